@@ -1,0 +1,57 @@
+import type { IncomingMessage } from 'node:http';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { ERROR_CODES } from '@ops/shared/schemas/errors';
+import type { AppDeps, AppEnv } from './lib/context.ts';
+import { handleError } from './lib/errors.ts';
+import { requestLog } from './lib/request-log.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { mountWebApp } from './lib/web-app.ts';
+import { accountRoutes, betterAuthRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { meRoutes, profileRoutes } from './modules/profiles/profiles.routes.ts';
+
+function clientIp(incoming: IncomingMessage | undefined, forwardedFor: string | undefined, trustProxy: boolean) {
+  if (trustProxy && forwardedFor) return forwardedFor.split(',')[0]?.trim() || 'unknown';
+  return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', crypto.randomUUID());
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    c.set('clientIp', clientIp(incoming, c.req.header('x-forwarded-for'), deps.config.trustProxy));
+    await next();
+  });
+  app.use('*', requestLog);
+  app.use('*', securityHeaders());
+  app.use('*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) => c.json({ code: ERROR_CODES.tooLarge, message: 'The request is too large' }, 413),
+    }),
+  );
+
+  const api = app
+    .basePath('/api')
+    .route('/health', healthRoutes)
+    .route('/accounts', accountRoutes)
+    .route('/auth', betterAuthRoutes)
+    .route('/me', meRoutes)
+    .route('/profiles', profileRoutes);
+
+  app.all('/api/*', (c) => c.json({ code: ERROR_CODES.notFound, message: 'No such API endpoint' }, 404));
+  if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir);
+
+  app.onError((err, c) => handleError(err, c, deps.logger));
+  return Object.assign(app, { api });
+}
+
+export type App = ReturnType<typeof createApp>;
+export type AppType = App['api'];

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@ops/shared/constants';
+import { users } from './auth.ts';
+import { inList } from './helpers.ts';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    isCompany: boolean('is_company').notNull().default(false),
+    companyName: text('company_name'),
+    avatarUrl: text('avatar_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profiles_user_id_key').on(t.userId),
+    index('profiles_role_idx').on(t.role),
+    index('profiles_full_name_idx').on(t.fullName),
+    check('profiles_role_check', inList(t.role, ROLES)),
+    check('profiles_phone_check', sql`${t.phone} is null or ${t.phone} ~ '^254[17][0-9]{8}$'`),
+    check(
+      'profiles_company_check',
+      sql`(${t.isCompany} and ${t.companyName} is not null and ${t.role} = 'client') or (not ${t.isCompany} and ${t.companyName} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,40 @@
+import type { Role } from '@ops/shared/constants';
+import type { Database } from '../db/client.ts';
+import type { Auth } from '../modules/auth/auth.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppConfig {
+  appUrl: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  webDistDir?: string;
+}
+
+/** Everything a request handler may use, passed in by createApp so tests build the real app. */
+export interface AppDeps {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  clock: () => Date;
+  config: AppConfig;
+  dbKind: 'pglite' | 'postgres';
+}
+
+export interface CurrentUser {
+  userId: string;
+  email: string;
+  sessionExpiresAt: Date;
+  profileId: string;
+  role: Role;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    clientIp: string;
+    currentUser: CurrentUser;
+  };
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { Role } from '@ops/shared/constants';
+import { profiles } from '../db/schema/profiles.ts';
+import type { AppEnv } from './context.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Resolves the session cookie to a user and their profile, or answers 401. Better Auth pushes the
+ * expiry of a used session forward; its refreshed cookie is passed on to the browser.
+ */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const { auth, db } = c.get('deps');
+  const { headers: authHeaders, response } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  if (!response) throw AppError.unauthenticated();
+  const [profile] = await db
+    .select({ id: profiles.id, role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.userId, response.user.id));
+  if (!profile) throw AppError.unauthenticated('Your account has no profile. Please contact support.');
+  c.set('currentUser', {
+    userId: response.user.id,
+    email: response.user.email,
+    sessionExpiresAt: new Date(response.session.expiresAt),
+    profileId: profile.id,
+    role: profile.role,
+  });
+  await next();
+  for (const cookie of authHeaders.getSetCookie()) c.res.headers.append('set-cookie', cookie);
+});
+
+/** Use after requireAuth: only these roles may pass. */
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!roles.includes(c.get('currentUser').role)) throw AppError.forbidden();
+    await next();
+  });
+}

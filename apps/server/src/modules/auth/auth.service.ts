@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { SignUpData } from '@ops/shared/schemas/auth';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { guards } from '../../db/schema/guards.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import type { Auth } from './auth.ts';
+
+export const CONFIRMED_CALLBACK = '/auth?confirmed=true';
+
+/**
+ * Creates the account (Better Auth sends the confirmation e-mail), then the profile with its role,
+ * and for a guard the guard profile under review. An e-mail that already has an account gets the
+ * same answer, so the form does not reveal who has an account; its owner is told by e-mail.
+ */
+export async function signUp(db: Database, auth: Auth, input: SignUpData, headers: Headers): Promise<void> {
+  const result = await auth.api.signUpEmail({
+    body: { name: input.fullName, email: input.email, password: input.password, callbackURL: CONFIRMED_CALLBACK },
+    headers,
+  });
+  const [created] = await db.select({ id: users.id }).from(users).where(eq(users.id, result.user.id));
+  if (!created) return;
+
+  try {
+    await db.transaction(async (tx) => {
+      const [profile] = await tx
+        .insert(profiles)
+        .values({
+          userId: created.id,
+          role: input.role,
+          fullName: input.fullName,
+          phone: input.phone,
+          isCompany: input.isCompany,
+          companyName: input.companyName,
+        })
+        .returning({ id: profiles.id });
+      if (input.role === 'guard' && profile) {
+        await tx.insert(guards).values({ profileId: profile.id, approved: false, status: 'pending' });
+      }
+    });
+  } catch (err) {
+    // No account may exist without its profile: undo the account so the person can try again.
+    await db.delete(users).where(eq(users.id, created.id));
+    throw err;
+  }
+}

@@ -1,0 +1,86 @@
+/** Better Auth: e-mail and password, e-mail confirmation, password reset, database sessions. */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../../db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from './auth.emails.ts';
+
+export const SESSION_DAYS = 7;
+
+export interface AuthConfig {
+  appUrl: string;
+  secret: string;
+  rateLimit: boolean;
+}
+
+export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, logger: Logger) {
+  const send = (what: string, message: Parameters<Mailer['send']>[0]) =>
+    mailer.send(message).catch((err: unknown) => logger.error({ err, to: message.to }, `${what} e-mail failed`));
+
+  return betterAuth({
+    appName: 'OPS Security',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.secret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    // Accounts are created by our sign-up route, which also writes the profile and role.
+    disabledPaths: ['/sign-up/email'],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await send('password reset', resetPasswordMessage(user.email, user.name, url));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await send('existing account', existingAccountMessage(user.email, user.name, `${config.appUrl}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await send('confirmation', confirmEmailMessage(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      // Used sessions are pushed forward once a day, so an active user is never signed out.
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      // Set by our route from the connection (or a trusted proxy), never taken from the client.
+      ipAddress: { ipAddressHeaders: ['x-ops-client-ip'] },
+      cookiePrefix: 'ops',
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

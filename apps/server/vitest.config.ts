@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['../../vitest.fail-on-console.ts'],
+    // Each test gets its own database; password hashing makes sign-in tests take a moment.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,18 @@
+/** The one JSON shape of every API error. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  /** Field name → message, for 400 responses about input. */
+  fields?: Record<string, string>;
+}
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+} as const;
