@@ -35,7 +35,7 @@ export const pgliteExtensions = { btree_gist };
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -48,7 +48,7 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   const pool = new pg.Pool({ connectionString, max: maxConnections });
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
     migrate: async () => {
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
