@@ -66,6 +66,7 @@ export const NOTIFICATION_TYPES = [
   'system', 'booking', 'booking_confirmed', 'approval', 'payment', 'security', 'rejection',
 ] as const;
 
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const COHORT_STATUSES = ['upcoming', 'open', 'ongoing', 'completed'] as const;
 export const ENROLLMENT_STATUSES = [
   'pending', 'approved', 'rejected', 'pending_cash', 'pending_payment', 'active', 'completed',

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
+import type { core } from 'zod';
 import { ERROR_CODES, type ApiErrorBody } from '@ops/shared/schemas/errors';
 import type { Logger } from './logger.ts';
 
@@ -35,7 +35,7 @@ export class AppError extends Error {
 }
 
 /** Zod issues → one message per field (the first one wins, as a form shows one at a time). */
-export function fieldErrors(error: ZodError): Record<string, string> {
+export function fieldErrors(error: core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';

@@ -32,7 +32,7 @@ export class TestClient {
     return res;
   }
 
-  get(path: string, headers?: HeadersInit) {
+  get(path: string, headers?: Record<string, string>) {
     return this.request(path, { method: 'GET', headers });
   }
 

@@ -4,9 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import type { Auth } from './auth.ts';
+import { CONFIRMED_CALLBACK, type Auth } from './auth.ts';
 
-export const CONFIRMED_CALLBACK = '/auth?confirmed=true';
 
 /**
  * Creates the account (Better Auth sends the confirmation e-mail), then the profile with its role,

@@ -8,6 +8,8 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from './auth.emails.ts';
 
 export const SESSION_DAYS = 7;
+/** Where a followed confirmation link lands: the sign-in page with the 'Email Confirmed!' toast. */
+export const CONFIRMED_CALLBACK = '/auth?confirmed=true';
 
 export interface AuthConfig {
   appUrl: string;
@@ -52,7 +54,10 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await send('confirmation', confirmEmailMessage(user.email, user.name, url));
+        // Whether sent at sign-up or again at a too-early sign-in, every link lands on the toast.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', CONFIRMED_CALLBACK);
+        await send('confirmation', confirmEmailMessage(user.email, user.name, link.toString()));
       },
     },
     session: {

@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ANNOUNCEMENT_PRIORITIES,
+  ASSESSMENT_STATUSES,
+  ASSESSMENT_TYPES,
+  ATTENDANCE_STATUSES,
+  COHORT_STATUSES,
+  COURSE_LEVELS,
+  ENROLLMENT_PAYMENT_METHODS,
+  ENROLLMENT_PAYMENT_STATUSES,
+  ENROLLMENT_STATUSES,
+} from '@ops/shared/constants';
+import { storedFiles } from './files.ts';
+import { inList } from './helpers.ts';
+import { profiles } from './profiles.ts';
+
+export interface SyllabusWeek {
+  week: number;
+  title: string;
+  topics: string[];
+}
+
+/** The academy's catalogue; ids are the public slugs (cpo, basic-security, …). */
+export const courses = pgTable(
+  'courses',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    tagline: text('tagline').notNull(),
+    description: text('description').notNull(),
+    durationWeeks: integer('duration_weeks').notNull(),
+    /** Whole KES. */
+    price: integer('price').notNull(),
+    level: text('level', { enum: COURSE_LEVELS }).notNull(),
+    accreditation: text('accreditation').notNull(),
+    category: text('category').notNull(),
+    maxStudents: integer('max_students').notNull(),
+    prerequisites: text('prerequisites').array().notNull().default(sql`'{}'::text[]`),
+    syllabus: jsonb('syllabus').$type<SyllabusWeek[]>().notNull().default(sql`'[]'::jsonb`),
+    learningOutcomes: text('learning_outcomes').array().notNull().default(sql`'{}'::text[]`),
+    careerOpportunities: text('career_opportunities').array().notNull().default(sql`'{}'::text[]`),
+    published: boolean('published').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_sort_order_idx').on(t.published, t.sortOrder),
+    check('courses_level_check', inList(t.level, COURSE_LEVELS)),
+    check('courses_price_check', sql`${t.price} >= 0`),
+    check('courses_duration_check', sql`${t.durationWeeks} > 0`),
+    check('courses_max_students_check', sql`${t.maxStudents} > 0`),
+  ],
+);
+
+/** One run of a course. enrolled_count never passes capacity, whatever the race. */
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'restrict' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    capacity: integer('capacity').notNull().default(20),
+    enrolledCount: integer('enrolled_count').notNull().default(0),
+    status: text('status', { enum: COHORT_STATUSES }).notNull().default('upcoming'),
+    instructor: text('instructor'),
+    location: text('location'),
+    notes: text('notes'),
+    audited: boolean('audited').notNull().default(false),
+    auditedBy: uuid('audited_by').references(() => profiles.id, { onDelete: 'set null' }),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cohorts_course_start_idx').on(t.courseId, t.startDate),
+    index('cohorts_start_date_idx').on(t.startDate.desc()),
+    index('cohorts_status_idx').on(t.status),
+    index('cohorts_audited_by_idx').on(t.auditedBy),
+    check('cohorts_status_check', inList(t.status, COHORT_STATUSES)),
+    check('cohorts_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('cohorts_capacity_check', sql`${t.capacity} > 0 and ${t.enrolledCount} between 0 and ${t.capacity}`),
+    check('cohorts_audit_check', sql`not ${t.audited} or ${t.auditedAt} is not null`),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'restrict' }),
+    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'restrict' }),
+    cohortId: uuid('cohort_id').notNull().references(() => cohorts.id, { onDelete: 'restrict' }),
+    /** The fee at enrolment, whole KES. */
+    coursePrice: integer('course_price').notNull(),
+    paymentMethod: text('payment_method', { enum: ENROLLMENT_PAYMENT_METHODS }).notNull(),
+    phoneNumber: text('phone_number'),
+    status: text('status', { enum: ENROLLMENT_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: ENROLLMENT_PAYMENT_STATUSES }).notNull(),
+    /** Cash enrolments: pay at the office by this day (7 days before the cohort starts). */
+    paymentDeadline: date('payment_deadline'),
+    transactionId: text('transaction_id'),
+    apiRef: text('api_ref'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enrollments_profile_cohort_key').on(t.profileId, t.cohortId),
+    uniqueIndex('enrollments_api_ref_key').on(t.apiRef),
+    index('enrollments_profile_created_idx').on(t.profileId, t.createdAt.desc()),
+    index('enrollments_course_id_idx').on(t.courseId, t.status),
+    index('enrollments_cohort_id_idx').on(t.cohortId),
+    index('enrollments_status_idx').on(t.status, t.createdAt.desc()),
+    check('enrollments_status_check', inList(t.status, ENROLLMENT_STATUSES)),
+    check('enrollments_payment_status_check', inList(t.paymentStatus, ENROLLMENT_PAYMENT_STATUSES)),
+    check('enrollments_payment_method_check', inList(t.paymentMethod, ENROLLMENT_PAYMENT_METHODS)),
+    check('enrollments_price_check', sql`${t.coursePrice} >= 0`),
+    check('enrollments_phone_check', sql`${t.phoneNumber} is null or ${t.phoneNumber} ~ '^254[17][0-9]{8}$'`),
+  ],
+);
+
+/** Class sessions of a cohort. */
+export const cohortSchedules = pgTable(
+  'cohort_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
+    sessionTitle: text('session_title').notNull(),
+    sessionDescription: text('session_description'),
+    sessionDate: timestamp('session_date', { withTimezone: true }).notNull(),
+    durationHours: numeric('duration_hours', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    location: text('location'),
+    instructor: text('instructor'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cohort_schedules_course_date_idx').on(t.courseId, t.sessionDate),
+    index('cohort_schedules_cohort_id_idx').on(t.cohortId),
+    index('cohort_schedules_session_date_idx').on(t.sessionDate),
+    check('cohort_schedules_duration_check', sql`${t.durationHours} > 0 and ${t.durationHours} <= 24`),
+  ],
+);
+
+export const courseAnnouncements = pgTable(
+  'course_announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    priority: text('priority', { enum: ANNOUNCEMENT_PRIORITIES }).notNull().default('normal'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    authorProfileId: uuid('author_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('course_announcements_course_published_idx').on(t.courseId, t.publishedAt.desc()),
+    index('course_announcements_author_profile_id_idx').on(t.authorProfileId),
+    check('course_announcements_priority_check', inList(t.priority, ANNOUNCEMENT_PRIORITIES)),
+  ],
+);
+
+export const studentAssessments = pgTable(
+  'student_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrollmentId: uuid('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'restrict' }),
+    assessmentTitle: text('assessment_title').notNull(),
+    assessmentType: text('assessment_type', { enum: ASSESSMENT_TYPES }).notNull(),
+    fileId: uuid('file_id').notNull().references(() => storedFiles.id, { onDelete: 'restrict' }),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: ASSESSMENT_STATUSES }).notNull().default('submitted'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    grade: text('grade'),
+    feedback: text('feedback'),
+    gradedBy: uuid('graded_by').references(() => profiles.id, { onDelete: 'set null' }),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('student_assessments_profile_submitted_idx').on(t.profileId, t.submittedAt.desc()),
+    index('student_assessments_enrollment_id_idx').on(t.enrollmentId),
+    index('student_assessments_course_id_idx').on(t.courseId),
+    index('student_assessments_file_id_idx').on(t.fileId),
+    index('student_assessments_graded_by_idx').on(t.gradedBy),
+    check('student_assessments_type_check', inList(t.assessmentType, ASSESSMENT_TYPES)),
+    check('student_assessments_status_check', inList(t.status, ASSESSMENT_STATUSES)),
+    check('student_assessments_grade_check', sql`(${t.status} = 'graded') = (${t.grade} is not null)`),
+  ],
+);
+
+export const attendance = pgTable(
+  'attendance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrollmentId: uuid('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'restrict' }),
+    sessionDate: date('session_date').notNull(),
+    sessionTitle: text('session_title'),
+    status: text('status', { enum: ATTENDANCE_STATUSES }).notNull(),
+    recordedBy: uuid('recorded_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('attendance_enrollment_session_key').on(t.enrollmentId, t.sessionDate),
+    index('attendance_session_date_idx').on(t.sessionDate),
+    index('attendance_profile_id_idx').on(t.profileId),
+    index('attendance_course_id_idx').on(t.courseId),
+    index('attendance_recorded_by_idx').on(t.recordedBy),
+    check('attendance_status_check', inList(t.status, ATTENDANCE_STATUSES)),
+  ],
+);
+
+/** An issued certificate: a real PDF in the file store, verifiable by its reference. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrollmentId: uuid('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'restrict' }),
+    certificateRef: text('certificate_ref').notNull(),
+    studentName: text('student_name').notNull(),
+    courseName: text('course_name').notNull(),
+    issueDate: date('issue_date').notNull(),
+    cobranded: boolean('cobranded').notNull().default(false),
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    issuedBy: uuid('issued_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certificates_certificate_ref_key').on(t.certificateRef),
+    uniqueIndex('certificates_enrollment_id_key').on(t.enrollmentId),
+    index('certificates_file_id_idx').on(t.fileId),
+    index('certificates_issued_by_idx').on(t.issuedBy),
+    index('certificates_created_at_idx').on(t.createdAt.desc()),
+  ],
+);

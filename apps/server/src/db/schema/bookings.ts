@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  BOOKING_PAYMENT_STATUSES,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  DRESS_CODES,
+  SERVICE_TYPES,
+  SHIFT_TYPES,
+} from '@ops/shared/constants';
+import { inList } from './helpers.ts';
+import { profiles } from './profiles.ts';
+
+/**
+ * A client's booking of one or more guards for a period at a place. The price is the server's
+ * quote in whole KES. Overlapping live bookings of one guard are refused by an exclusion
+ * constraint in the migrations (bookings_guard_no_overlap), so two clients racing cannot both win.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short number people quote on the phone and that the provider sees ('Guard Booking #…'). */
+    reference: text('reference').notNull(),
+    clientProfileId: uuid('client_profile_id').notNull().references(() => profiles.id, { onDelete: 'restrict' }),
+    guardProfileId: uuid('guard_profile_id').references(() => profiles.id, { onDelete: 'restrict' }),
+    serviceType: text('service_type', { enum: SERVICE_TYPES }).notNull(),
+    bookingType: text('booking_type', { enum: BOOKING_TYPES }).notNull(),
+    shiftType: text('shift_type', { enum: SHIFT_TYPES }),
+    teamSize: integer('team_size').notNull().default(1),
+    dressCode: text('dress_code', { enum: DRESS_CODES }),
+    area: text('area').notNull(),
+    address: text('address'),
+    notes: text('notes'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    durationHours: integer('duration_hours').notNull(),
+    /** Whole KES, computed by the server. */
+    price: integer('price').notNull(),
+    /** Whole KES kept by the platform once paid (settings' commission at that moment). */
+    commissionAmount: integer('commission_amount'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: BOOKING_PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /** An unpaid pending booking keeps its slot until then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    cancelledReason: text('cancelled_reason'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_reference_idx').on(t.reference),
+    index('bookings_client_start_idx').on(t.clientProfileId, t.startTime.desc()),
+    index('bookings_guard_start_idx').on(t.guardProfileId, t.startTime.desc()),
+    index('bookings_status_idx').on(t.status, t.createdAt.desc()),
+    index('bookings_payment_status_idx').on(t.paymentStatus),
+    index('bookings_created_at_idx').on(t.createdAt.desc()),
+    index('bookings_hold_expires_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    check('bookings_status_check', inList(t.status, BOOKING_STATUSES)),
+    check('bookings_payment_status_check', inList(t.paymentStatus, BOOKING_PAYMENT_STATUSES)),
+    check('bookings_service_type_check', inList(t.serviceType, SERVICE_TYPES)),
+    check('bookings_booking_type_check', inList(t.bookingType, BOOKING_TYPES)),
+    check('bookings_shift_type_check', sql`${t.shiftType} is null or ${inList(t.shiftType, SHIFT_TYPES)}`),
+    check('bookings_dress_code_check', sql`${t.dressCode} is null or ${inList(t.dressCode, DRESS_CODES)}`),
+    check('bookings_team_size_check', sql`${t.teamSize} between 1 and 20`),
+    check('bookings_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('bookings_duration_check', sql`${t.durationHours} > 0`),
+    check('bookings_price_check', sql`${t.price} >= 0 and coalesce(${t.commissionAmount}, 0) >= 0`),
+    // Only a paid booking can be confirmed or completed; a refunded one is cancelled.
+    check(
+      'bookings_paid_status_check',
+      sql`(${t.status} not in ('confirmed', 'completed') or ${t.paymentStatus} = 'paid') and (${t.paymentStatus} <> 'refunded' or ${t.status} = 'cancelled')`,
+    ),
+  ],
+);

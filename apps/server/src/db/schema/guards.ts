@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { GUARD_STATUSES, SPECIALIZATIONS } from '@ops/shared/constants';
+import { storedFiles } from './files.ts';
+import { inList } from './helpers.ts';
+import { profiles } from './profiles.ts';
+
+/** A security guard's professional profile, approval and onboarding; one per guard profile. */
+export const guards = pgTable(
+  'guards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    approved: boolean('approved').notNull().default(false),
+    status: text('status', { enum: GUARD_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    specialization: text('specialization', { enum: SPECIALIZATIONS }),
+    experienceYears: integer('experience_years').notNull().default(0),
+    availability: boolean('availability').notNull().default(true),
+    highRiskCertified: boolean('high_risk_certified').notNull().default(false),
+    bio: text('bio'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** Whole KES. */
+    rateHourly: integer('rate_hourly'),
+    rateDaily: integer('rate_daily'),
+    /** Kept up to date with the guard's reviews, so lists can sort by rating with an index. */
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    policeClearanceFileId: uuid('police_clearance_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    certificateFileIds: uuid('certificate_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    documentsVerified: boolean('documents_verified').notNull().default(false),
+    reportedToOffice: boolean('reported_to_office').notNull().default(false),
+    passedAlcoholTest: boolean('passed_alcohol_test').notNull().default(false),
+    signedContract: boolean('signed_contract').notNull().default(false),
+    fitForDuty: boolean('fit_for_duty').notNull().default(false),
+    onboardingComplete: boolean('onboarding_complete').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('guards_profile_id_key').on(t.profileId),
+    // The client list: approved guards, filtered and sorted by these.
+    index('guards_listing_rating_idx').on(t.approved, t.averageRating.desc().nullsLast(), t.id),
+    index('guards_listing_experience_idx').on(t.approved, t.experienceYears.desc(), t.id),
+    index('guards_listing_rate_idx').on(t.approved, t.rateHourly, t.id),
+    index('guards_listing_created_idx').on(t.approved, t.createdAt.desc(), t.id),
+    index('guards_specialization_idx').on(t.specialization, t.approved),
+    index('guards_status_idx').on(t.status, t.createdAt.desc()),
+    index('guards_cv_file_id_idx').on(t.cvFileId),
+    index('guards_police_clearance_file_id_idx').on(t.policeClearanceFileId),
+    check('guards_status_check', inList(t.status, GUARD_STATUSES)),
+    check('guards_specialization_check', sql`${t.specialization} is null or ${inList(t.specialization, SPECIALIZATIONS)}`),
+    check('guards_approved_status_check', sql`${t.approved} = (${t.status} = 'approved')`),
+    check('guards_experience_check', sql`${t.experienceYears} between 0 and 60`),
+    check('guards_rates_check', sql`coalesce(${t.rateHourly}, 0) >= 0 and coalesce(${t.rateDaily}, 0) >= 0`),
+    check('guards_rating_check', sql`${t.averageRating} is null or ${t.averageRating} between 1 and 5`),
+    check('guards_review_count_check', sql`${t.reviewCount} >= 0`),
+  ],
+);

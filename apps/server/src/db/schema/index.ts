@@ -1,0 +1,11 @@
+/** Every table of the product, for Drizzle and drizzle-kit. */
+export * from './auth.ts';
+export * from './profiles.ts';
+export * from './files.ts';
+export * from './guards.ts';
+export * from './bookings.ts';
+export * from './payments.ts';
+export * from './reviews.ts';
+export * from './notifications.ts';
+export * from './academy.ts';
+export * from './settings.ts';

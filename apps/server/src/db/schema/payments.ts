@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@ops/shared/constants';
+import { enrollments } from './academy.ts';
+import { bookings } from './bookings.ts';
+import { inList } from './helpers.ts';
+import { profiles } from './profiles.ts';
+
+/**
+ * One attempt to collect money for a booking or an enrolment through a provider. Only the server
+ * moves it to paid, after the provider confirmed the amount and currency owed.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    /** Set for course fees instead of a booking. */
+    enrollmentId: uuid('enrollment_id').references(() => enrollments.id, { onDelete: 'restrict' }),
+    payerProfileId: uuid('payer_profile_id').notNull().references(() => profiles.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** Whole KES owed. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('KES'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Our reference sent to the provider (IntaSend's api_ref). */
+    apiRef: text('api_ref').notNull(),
+    /** The provider's own id (IntaSend invoice id). */
+    providerRef: text('provider_ref'),
+    checkoutUrl: text('checkout_url'),
+    phone: text('phone'),
+    failureReason: text('failure_reason'),
+    /** What the provider last said, for support and audits. */
+    providerPayload: jsonb('provider_payload'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAmount: integer('refunded_amount'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_api_ref_key').on(t.apiRef),
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    index('payments_booking_id_idx').on(t.bookingId),
+    index('payments_enrollment_id_idx').on(t.enrollmentId),
+    index('payments_payer_profile_id_idx').on(t.payerProfileId),
+    index('payments_status_idx').on(t.status, t.createdAt.desc()),
+    index('payments_created_at_idx').on(t.createdAt.desc()),
+    check('payments_provider_check', inList(t.provider, PAYMENT_PROVIDERS)),
+    check('payments_method_check', inList(t.method, PAYMENT_METHODS)),
+    check('payments_status_check', inList(t.status, PAYMENT_STATUSES)),
+    check('payments_currency_check', sql`${t.currency} = 'KES'`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_refund_check', sql`${t.refundedAmount} is null or ${t.refundedAmount} between 0 and ${t.amount}`),
+    check('payments_subject_check', sql`num_nonnulls(${t.bookingId}, ${t.enrollmentId}) = 1`),
+  ],
+);
+
+/** Every provider callback we acted on, keyed by the provider's event identity: a repeat changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventKey: text('event_key').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventKey),
+    index('payment_events_payment_id_idx').on(t.paymentId),
+    check('payment_events_provider_check', inList(t.provider, PAYMENT_PROVIDERS)),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+
+/** The platform's settings: one row (id 1), saved by admins and read by the services. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    companyName: text('company_name').notNull().default('OPS Security'),
+    logoUrl: text('logo_url'),
+    primaryColor: text('primary_color').notNull().default('#007BFF'),
+    slogan: text('slogan').notNull().default('Select and Deploy the Best.'),
+    defaultBookingDurationHours: integer('default_booking_duration_hours').notNull().default(8),
+    maxAdvanceBookingDays: integer('max_advance_booking_days').notNull().default(30),
+    /** Hundredths of a percent: 500 = 5%. */
+    platformCommissionBasisPoints: integer('platform_commission_basis_points').notNull().default(500),
+    autoApproveGuards: boolean('auto_approve_guards').notNull().default(false),
+    updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('settings_singleton_check', sql`${t.id} = 1`),
+    check('settings_color_check', sql`${t.primaryColor} ~ '^#[0-9A-Fa-f]{6}$'`),
+    check('settings_duration_check', sql`${t.defaultBookingDurationHours} between 6 and 24`),
+    check('settings_advance_check', sql`${t.maxAdvanceBookingDays} between 1 and 365`),
+    check('settings_commission_check', sql`${t.platformCommissionBasisPoints} between 0 and 5000`),
+  ],
+);

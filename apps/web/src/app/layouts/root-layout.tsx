@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { TopNav } from '@/components/layout/top-nav.tsx';
+import { WhatsAppButton } from '@/components/layout/whatsapp-button.tsx';
+
+export function RootLayout() {
+  // Pages load on demand; a thin bar tells the user the next one is on its way.
+  const navigating = useNavigation().state === 'loading';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      {navigating ? (
+        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent" role="progressbar" aria-label="Loading page" />
+      ) : null}
+      <TopNav />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <WhatsAppButton />
+      <ScrollRestoration />
+    </div>
+  );
+}

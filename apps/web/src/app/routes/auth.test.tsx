@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { AuthPage } from './auth.tsx';
+
+const homePage = { '/': <h1>Home page</h1> };
+
+function renderAuth(route = '/auth') {
+  return renderWithApp(<AuthPage />, { route, pages: homePage });
+}
+
+async function fillSignUp(
+  user: ReturnType<typeof renderAuth>['user'],
+  values: { password?: string; confirm?: string; phone?: string } = {},
+) {
+  await user.type(await screen.findByLabelText(/Full Name/), 'Jane Wanjiru');
+  await user.type(screen.getByLabelText(/^Email/), 'Jane@Example.co.ke');
+  await user.type(screen.getByLabelText(/^Password/), values.password ?? 'correct-horse');
+  await user.type(screen.getByLabelText(/^Confirm Password/), values.confirm ?? 'correct-horse');
+  if (values.phone) await user.type(screen.getByLabelText(/Phone/), values.phone);
+}
+
+const address = () => screen.getByRole('status', { name: 'Address' });
+
+describe('sign-up', () => {
+  it('opens in sign-up mode from ?mode=signup and offers the two roles, client first', async () => {
+    renderAuth('/auth?mode=signup');
+    expect(await screen.findByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('placeholder', '0712 345 678');
+    expect(screen.getByRole('radio', { name: 'Client (Looking for security)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Security Guard (Providing services)' })).not.toBeChecked();
+  });
+
+  it("says 'Passwords do not match' and sends nothing when the passwords differ", async () => {
+    const api = mockFetch();
+    const { user } = renderAuth('/auth?mode=signup');
+    await fillSignUp(user, { password: 'correct-horse', confirm: 'correct-horsE' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const toast = await screen.findByRole('listitem');
+    expect(within(toast).getByText('Error')).toBeInTheDocument();
+    expect(within(toast).getByText('Passwords do not match')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/accounts')).toHaveLength(0);
+  });
+
+  it('shows the company box only for clients, and then requires a company name', async () => {
+    const api = mockFetch();
+    const { user } = renderAuth('/auth?mode=signup');
+    await fillSignUp(user);
+
+    const companyBox = screen.getByRole('checkbox', { name: 'I represent a company' });
+    expect(screen.queryByLabelText(/Company Name/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Security Guard (Providing services)' }));
+    expect(screen.queryByRole('checkbox', { name: 'I represent a company' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Client (Looking for security)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I represent a company' }));
+    expect(companyBox).not.toBeInTheDocument();
+    const companyName = screen.getByLabelText(/Company Name/);
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+    expect(companyName).toHaveAccessibleDescription('Company name is required');
+    expect(api.calls('POST', '/api/accounts')).toHaveLength(0);
+  });
+
+  it('shows the server’s field errors on the fields', async () => {
+    mockFetch({
+      'POST /api/accounts': () =>
+        json(
+          {
+            code: 'VALIDATION_ERROR',
+            message: 'Please correct the highlighted fields',
+            fields: { phone: 'This phone number is already in use' },
+          },
+          400,
+        ),
+    });
+    const { user } = renderAuth('/auth?mode=signup');
+    await fillSignUp(user, { phone: '0712 345 678' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('This phone number is already in use')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription('This phone number is already in use');
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows 'Please wait...' on a disabled button while the account is being created", async () => {
+    mockFetch({ 'POST /api/accounts': () => pending() });
+    const { user } = renderAuth('/auth?mode=signup');
+    await fillSignUp(user);
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('button', { name: 'Please wait...' })).toBeDisabled();
+  });
+
+  it('sends the normalised account, asks to check the e-mail and switches to sign-in', async () => {
+    const api = mockFetch({ 'POST /api/accounts': () => json({ email: 'jane@example.co.ke' }, 201) });
+    const { user } = renderAuth('/auth?mode=signup');
+    await fillSignUp(user, { phone: '0712 345 678' });
+    await user.click(screen.getByRole('checkbox', { name: 'I represent a company' }));
+    await user.type(screen.getByLabelText(/Company Name/), 'Acme Ltd');
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Please check your email to confirm your account.')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/accounts')[0]?.body).toEqual({
+      fullName: 'Jane Wanjiru',
+      email: 'jane@example.co.ke',
+      password: 'correct-horse',
+      confirmPassword: 'correct-horse',
+      phone: '254712345678',
+      role: 'client',
+      isCompany: true,
+      companyName: 'Acme Ltd',
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.co.ke');
+  });
+
+  it("shows 'An unexpected error occurred' when the server cannot be reached", async () => {
+    mockFetch({ 'POST /api/accounts': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = renderAuth('/auth?mode=signup');
+    await fillSignUp(user);
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+  });
+});
+
+describe('sign-in', () => {
+  async function signIn(user: ReturnType<typeof renderAuth>['user']) {
+    await user.type(await screen.findByLabelText('Email'), 'jane@example.co.ke');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  }
+
+  it('shows the server’s message when the e-mail is not confirmed yet', async () => {
+    const message = 'Please confirm your e-mail address first: we have sent you a new confirmation link.';
+    mockFetch({ 'POST /api/auth/sign-in/email': () => json({ code: 'EMAIL_NOT_VERIFIED', message }, 403) });
+    const { user } = renderAuth();
+
+    await signIn(user);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/auth');
+  });
+
+  it('reads the session again and goes home after signing in', async () => {
+    let signedIn = false;
+    const api = mockFetch({
+      'POST /api/auth/sign-in/email': () => {
+        signedIn = true;
+        return json({ redirect: false });
+      },
+      'GET /api/me': () =>
+        signedIn ? signedInAs()['GET /api/me']!({ method: 'GET', path: '/api/me', body: undefined }) : json({}, 401),
+    });
+    const { user } = renderAuth();
+
+    await signIn(user);
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(api.calls('POST', '/api/auth/sign-in/email')[0]?.body).toEqual({
+      email: 'jane@example.co.ke',
+      password: 'correct-horse',
+    });
+    expect(api.calls('GET', '/api/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('toggles between sign-in and sign-up with the link button', async () => {
+    mockFetch();
+    const { user } = renderAuth();
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('sends a reset link from the forgot-password form', async () => {
+    const api = mockFetch({ 'POST /api/auth/request-password-reset': () => json({ status: true }) });
+    const { user } = renderAuth();
+
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText('Email'), 'jane@example.co.ke');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(
+      await screen.findByText('If an account exists for that e-mail address, we have sent a link to reset your password.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST', '/api/auth/request-password-reset')[0]?.body).toEqual({
+      email: 'jane@example.co.ke',
+      redirectTo: '/auth/reset-password',
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+});
+
+describe('the auth page', () => {
+  it("greets a confirmed e-mail with 'Email Confirmed!' and drops the query", async () => {
+    mockFetch();
+    renderAuth('/auth?confirmed=true');
+
+    expect(await screen.findByText('Email Confirmed!')).toBeInTheDocument();
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/auth$/));
+  });
+
+  it('sends a signed-in user home', async () => {
+    mockFetch(signedInAs());
+    renderAuth();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});

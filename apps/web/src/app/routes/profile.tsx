@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { SignInRequired } from '@/components/sign-in-required.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { PersonalInformationCard } from '@/features/profiles/components/personal-information-card.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
+
+export function ProfilePage() {
+  const { profile, loading, refreshProfile } = useAuth();
+
+  if (loading) return <PageSpinner />;
+  if (!profile) return <SignInRequired description="You need to sign in to view your profile." />;
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/dashboard"
+        className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+      <PersonalInformationCard profile={profile} onSaved={refreshProfile} />
+      {/* Guards get their Guard Profile card here, below their personal information. */}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '@/lib/utils.ts';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" aria-label={label} className="inline-flex items-center">
+      <LoaderCircle className={cn('size-6 animate-spin text-muted-foreground', className)} aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** Shown while the session is being read, in place of any content that depends on it. */
+export function PageSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { resetPasswordInput } from '@ops/shared/schemas/auth';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
+import { INVALID_TOKEN, useResetPassword } from '../api/reset-password.ts';
+
+interface ResetPasswordFormProps {
+  token: string;
+  onInvalidToken: () => void;
+}
+
+export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormProps) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordInput),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    try {
+      await resetPassword.mutateAsync({ newPassword: data.password, token: data.token });
+      notifySuccess('Success', 'Your password has been changed. You can sign in now.');
+      await navigate('/auth');
+    } catch (error) {
+      if (isApiError(error) && error.code === INVALID_TOKEN) return onInvalidToken();
+      const fieldMessage = applyServerFieldErrors(error, setError, ['password']);
+      if (!fieldMessage) notifyError(messageFrom(error));
+    }
+  });
+
+  const pending = resetPassword.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="reset-password" label="New Password" error={errors.password?.message} hint="At least 8 characters.">
+        {(control) => <Input type="password" autoComplete="new-password" {...control} {...register('password')} />}
+      </FormField>
+      <FormField id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <Input type="password" autoComplete="new-password" {...control} {...register('confirmPassword')} />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? 'Please wait...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { signInInput } from '@ops/shared/schemas/auth';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { messageFrom, notifyError } from '@/lib/notify.ts';
+import { useSignIn } from '../api/sign-in.ts';
+
+interface SignInFormProps {
+  defaultEmail?: string;
+  onForgotPassword: () => void;
+}
+
+export function SignInForm({ defaultEmail = '', onForgotPassword }: SignInFormProps) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    try {
+      await signIn.mutateAsync(data);
+      await navigate('/');
+    } catch (error) {
+      // Wrong password, unconfirmed e-mail, too many attempts: the server's words are the clearest.
+      notifyError(messageFrom(error));
+    }
+  });
+
+  const pending = signIn.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+      </FormField>
+      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+        {(control) => <Input type="password" autoComplete="current-password" {...control} {...register('password')} />}
+      </FormField>
+      <div className="-mt-2 flex justify-end">
+        <Button type="button" variant="link" size="sm" onClick={onForgotPassword}>
+          Forgot password?
+        </Button>
+      </div>
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? 'Please wait...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import '../../../../vitest.fail-on-console.ts';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach } from 'vitest';
+
+// jsdom lacks a few browser APIs that Radix (popper, pointer capture) and sonner call.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  // Toasts live in a module-level store; one test's toasts must not appear in the next.
+  toast.dismiss();
+});

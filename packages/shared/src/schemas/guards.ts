@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { SPECIALIZATIONS, type Specialization } from '../constants.ts';
+
+export const GUARD_SORTS = ['rating', 'experience', 'rate_low', 'rate_high', 'newest'] as const;
+export type GuardSort = (typeof GUARD_SORTS)[number];
+export const GUARD_SORT_LABELS: Record<GuardSort, string> = {
+  rating: 'Top rated',
+  experience: 'Most experienced',
+  rate_low: 'Lowest rate',
+  rate_high: 'Highest rate',
+  newest: 'Newest',
+};
+export const GUARD_PAGE_SIZES = [12, 24, 48] as const;
+export const GUARD_PAGE_SIZE_DEFAULT = 24;
+export const GUARD_PAGE_MAX = 1000;
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** The guard list's query string: every filter, the sort and the page, checked by the server. */
+export const guardListQuery = z.object({
+  specialization: z.enum(SPECIALIZATIONS, { error: 'Choose one of the listed specializations' }).optional(),
+  available: flag.optional(),
+  highRisk: flag.optional(),
+  sort: z.enum(GUARD_SORTS, { error: 'Unknown sort order' }).default('rating'),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page starts at 1')
+    .max(GUARD_PAGE_MAX, `Page must be at most ${GUARD_PAGE_MAX}`)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(48, 'Page size must be at most 48')
+    .default(GUARD_PAGE_SIZE_DEFAULT),
+});
+export type GuardListQuery = z.input<typeof guardListQuery>;
+export type GuardListParams = z.output<typeof guardListQuery>;
+
+/** What anyone signed in may see of a guard in a list ("public guard info"). */
+export interface PublicGuardDto {
+  id: string;
+  displayName: string;
+  avatarUrl: string | null;
+  specialization: Specialization | null;
+  experienceYears: number;
+  approved: boolean;
+  highRiskCertified: boolean;
+  availability: boolean;
+  rateHourly: number | null;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+export interface GuardListDto {
+  items: PublicGuardDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** The guard profile page ("guard booking details"): never phone, e-mail, documents or onboarding. */
+export interface GuardDetailsDto extends PublicGuardDto {
+  bio: string | null;
+  skills: string[];
+  rateDaily: number | null;
+}
+
+export interface ReviewDto {
+  id: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+  /** The company's name for a company client, otherwise the person's name. */
+  reviewerName: string;
+}
+
+/** The guard's own editable profile, as the Guard Profile card shows it. */
+export interface OwnGuardProfileDto {
+  bio: string | null;
+  specialization: Specialization | null;
+  experienceYears: number;
+  rateHourly: number | null;
+  rateDaily: number | null;
+  skills: string[];
+  highRiskCertified: boolean;
+  availability: boolean;
+  approved: boolean;
+  status: 'pending' | 'pending_approval' | 'approved' | 'rejected';
+  rejectionReason: string | null;
+}
+
+const rate = z
+  .number({ error: 'Enter a number' })
+  .min(0, 'Rates cannot be negative')
+  .max(1_000_000, 'That rate is too high')
+  .nullable();
+
+export const updateGuardProfileInput = z
+  .object({
+    bio: z.string().trim().max(2000, 'The bio must be at most 2,000 characters').nullable().default(null),
+    specialization: z.enum(SPECIALIZATIONS, { error: 'Choose a specialization' }).nullable(),
+    experienceYears: z
+      .number({ error: 'Enter the years of experience' })
+      .int('Years of experience must be a whole number')
+      .min(0, 'Experience cannot be negative')
+      .max(60, 'Experience must be at most 60 years'),
+    /** The currency the rates were typed in; USD is converted to whole KES at 145. */
+    rateCurrency: z.enum(['KES', 'USD']).default('KES'),
+    rateHourly: rate,
+    rateDaily: rate,
+    skills: z
+      .array(z.string().max(60, 'A skill must be at most 60 characters'))
+      .max(30, 'At most 30 skills')
+      .default([]),
+    highRiskCertified: z.boolean().default(false),
+    availability: z.boolean().default(true),
+  })
+  .transform(({ bio, skills, ...rest }) => ({
+    ...rest,
+    bio: bio ? bio : null,
+    skills: cleanSkills(skills),
+  }));
+export type UpdateGuardProfileInput = z.input<typeof updateGuardProfileInput>;
+export type UpdateGuardProfileData = z.output<typeof updateGuardProfileInput>;
+
+/** Skills are trimmed, blanks dropped and duplicates (ignoring case) kept once. */
+export function cleanSkills(skills: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of skills) {
+    const skill = raw.trim().replace(/\s+/g, ' ');
+    const key = skill.toLowerCase();
+    if (!skill || seen.has(key)) continue;
+    seen.add(key);
+    result.push(skill);
+  }
+  return result;
+}
