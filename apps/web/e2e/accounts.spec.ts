@@ -117,7 +117,7 @@ test.describe('bad sign-up input', () => {
       data: { fullName: 'Sneaky', email: uniqueEmail('sneaky'), password: 'Lavington-2026', confirmPassword: 'Lavington-2026', role: 'admin', isCompany: false },
     });
     expect(res.status()).toBe(400);
-    expect((await res.json()).fields).toHaveProperty('role');
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty('role');
   });
 });
 

@@ -42,7 +42,7 @@ function toApiError(status: number, body: unknown): ApiError {
   const parsed: Partial<ApiErrorBody> = isRecord(body) ? body : {};
   const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : `HTTP_${status}`;
   const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : fallbackMessage(status);
-  const fields = isRecord(parsed.fields) ? (parsed.fields as Record<string, string>) : {};
+  const fields = isRecord(parsed.fields) ? parsed.fields : {};
   return new ApiError(status, code, message, fields);
 }
 

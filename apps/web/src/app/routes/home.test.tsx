@@ -5,7 +5,7 @@ import { renderWithApp } from '@/test/render.tsx';
 import { HomePage } from './home.tsx';
 
 describe('the home page', () => {
-  it('shows the hero, the three reasons and Browse Guards to visitors', async () => {
+  it('shows the hero, the three reasons and Browse Guards to visitors', () => {
     mockFetch();
     renderWithApp(<HomePage />);
 

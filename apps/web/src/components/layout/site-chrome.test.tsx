@@ -22,7 +22,7 @@ describe('the floating WhatsApp button', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Chat with us on WhatsApp');
   });
 
-  it('opens a chat at the company number with the greeting, in a new tab', async () => {
+  it('opens a chat at the company number with the greeting, in a new tab', () => {
     mockFetch();
     renderWithApp(<WhatsAppButton />);
 
