@@ -1,0 +1,175 @@
+/** The academy: catalogue, cohorts (one past and audited), the student's enrolments, classes and news. */
+import type { COHORT_STATUSES } from '@ops/shared/constants';
+import type { Transaction } from '../client.ts';
+import { attendance, cohortSchedules, cohorts, courseAnnouncements, courses, enrollments } from '../schema/academy.ts';
+import { payments } from '../schema/payments.ts';
+import { addDays, isoDate, mondayOffset, nairobiAt } from './demo-dates.ts';
+import { COURSE_CATALOGUE } from './demo-courses.ts';
+import { DEMO_ACCOUNTS, type DemoProfiles } from './demo-people.ts';
+
+const LOCATION = 'Nairobi Training Centre, Westlands';
+const CASH_DEADLINE_DAYS = 7;
+
+type CohortKey = 'cpoNow' | 'cpoNext' | 'cpoLater' | 'basicPast' | 'basicNext' | 'basicLater' | 'execNext' | 'execLater' | 'eventNext' | 'eventLater';
+
+interface DemoCohort {
+  key: CohortKey;
+  courseId: string;
+  /** Starts on the Monday of the week this many weeks from now (negative: already started). */
+  startWeeks: number;
+  capacity: number;
+  enrolledCount: number;
+  status: (typeof COHORT_STATUSES)[number];
+  instructor: string;
+  notes?: string;
+  audited?: boolean;
+}
+
+const DEMO_COHORTS: DemoCohort[] = [
+  { key: 'cpoNow', courseId: 'cpo', startWeeks: -2, capacity: 15, enrolledCount: 12, status: 'ongoing', instructor: 'Maj. (Rtd) John Kiptoo', audited: true },
+  { key: 'cpoNext', courseId: 'cpo', startWeeks: 3, capacity: 15, enrolledCount: 8, status: 'open', instructor: 'Maj. (Rtd) John Kiptoo' },
+  { key: 'cpoLater', courseId: 'cpo', startWeeks: 10, capacity: 15, enrolledCount: 0, status: 'upcoming', instructor: 'Insp. (Rtd) Patrick Mwenda' },
+  { key: 'basicPast', courseId: 'basic-security', startWeeks: -10, capacity: 25, enrolledCount: 22, status: 'completed', instructor: 'Rose Achieng Owuor', notes: 'All trainees sat the final practical assessment.', audited: true },
+  { key: 'basicNext', courseId: 'basic-security', startWeeks: 1, capacity: 25, enrolledCount: 14, status: 'open', instructor: 'Rose Achieng Owuor' },
+  { key: 'basicLater', courseId: 'basic-security', startWeeks: 6, capacity: 25, enrolledCount: 3, status: 'upcoming', instructor: 'Rose Achieng Owuor' },
+  { key: 'execNext', courseId: 'executive-protection', startWeeks: 4, capacity: 12, enrolledCount: 5, status: 'open', instructor: 'Ahmed Yusuf Farah', notes: 'Motorcade drills at the Kasarani training ground in week 3.' },
+  { key: 'execLater', courseId: 'executive-protection', startWeeks: 12, capacity: 12, enrolledCount: 0, status: 'upcoming', instructor: 'Ahmed Yusuf Farah' },
+  { key: 'eventNext', courseId: 'event-security', startWeeks: 2, capacity: 20, enrolledCount: 9, status: 'open', instructor: 'Insp. (Rtd) Patrick Mwenda' },
+  { key: 'eventLater', courseId: 'event-security', startWeeks: 8, capacity: 20, enrolledCount: 0, status: 'upcoming', instructor: 'Insp. (Rtd) Patrick Mwenda' },
+];
+
+function courseOf(courseId: string) {
+  const course = COURSE_CATALOGUE.find((c) => c.id === courseId);
+  if (!course) throw new Error(`unknown demo course ${courseId}`);
+  return course;
+}
+
+interface InsertedCohort {
+  id: string;
+  courseId: string;
+  start: Date;
+  instructor: string;
+}
+
+type CohortLookup = (key: CohortKey) => InsertedCohort;
+
+async function insertCohorts(tx: Transaction, people: DemoProfiles, now: Date): Promise<CohortLookup> {
+  const inserted = new Map<CohortKey, InsertedCohort>();
+  for (const cohort of DEMO_COHORTS) {
+    const startDay = mondayOffset(now, cohort.startWeeks);
+    const start = nairobiAt(now, startDay, 0);
+    const end = nairobiAt(now, startDay + courseOf(cohort.courseId).durationWeeks * 7, 0);
+    const [row] = await tx
+      .insert(cohorts)
+      .values({
+        courseId: cohort.courseId,
+        startDate: isoDate(start),
+        endDate: isoDate(end),
+        capacity: cohort.capacity,
+        enrolledCount: cohort.enrolledCount,
+        status: cohort.status,
+        instructor: cohort.instructor,
+        location: LOCATION,
+        notes: cohort.notes ?? null,
+        audited: cohort.audited ?? false,
+        auditedBy: cohort.audited ? people.partner : null,
+        auditedAt: cohort.audited ? nairobiAt(now, startDay - 7, 11) : null,
+        createdAt: addDays(now, -120),
+        updatedAt: cohort.audited ? nairobiAt(now, startDay - 7, 11) : addDays(now, -120),
+      })
+      .returning({ id: cohorts.id });
+    if (!row) throw new Error(`demo cohort ${cohort.key} not created`);
+    inserted.set(cohort.key, { id: row.id, courseId: cohort.courseId, start, instructor: cohort.instructor });
+  }
+  return (key) => {
+    const cohort = inserted.get(key);
+    if (!cohort) throw new Error(`demo cohort ${key} missing`);
+    return cohort;
+  };
+}
+
+/** The student: CPO paid through IntaSend and under way; Event Security to be paid in cash. */
+async function insertEnrollments(tx: Transaction, people: DemoProfiles, cohort: CohortLookup, now: Date) {
+  const cpo = courseOf('cpo');
+  const enrolledAt = addDays(now, -30);
+  const [active] = await tx
+    .insert(enrollments)
+    .values({
+      profileId: people.student,
+      courseId: 'cpo',
+      cohortId: cohort('cpoNow').id,
+      coursePrice: cpo.price,
+      paymentMethod: 'intasend',
+      phoneNumber: DEMO_ACCOUNTS.student.phone,
+      status: 'active',
+      paymentStatus: 'paid',
+      transactionId: 'KXQ7R2M',
+      apiRef: 'ENR-CPO-4H7T2Q',
+      createdAt: enrolledAt,
+      updatedAt: enrolledAt,
+    })
+    .returning({ id: enrollments.id });
+  if (!active) throw new Error('demo enrolment not created');
+  await tx.insert(payments).values({
+    enrollmentId: active.id,
+    payerProfileId: people.student,
+    provider: 'intasend',
+    method: 'mpesa',
+    amount: cpo.price,
+    status: 'paid',
+    apiRef: 'ENR-CPO-4H7T2Q',
+    providerRef: 'KXQ7R2M',
+    phone: DEMO_ACCOUNTS.student.phone,
+    paidAt: enrolledAt,
+    createdAt: enrolledAt,
+    updatedAt: enrolledAt,
+  });
+
+  const event = courseOf('event-security');
+  await tx.insert(enrollments).values({
+    profileId: people.student,
+    courseId: 'event-security',
+    cohortId: cohort('eventNext').id,
+    coursePrice: event.price,
+    paymentMethod: 'cash',
+    status: 'pending_cash',
+    paymentStatus: 'pending_cash',
+    paymentDeadline: isoDate(addDays(cohort('eventNext').start, -CASH_DEADLINE_DAYS)),
+    createdAt: addDays(now, -1),
+    updatedAt: addDays(now, -1),
+  });
+  return { activeEnrollmentId: active.id };
+}
+
+export async function insertAcademy(tx: Transaction, people: DemoProfiles, now: Date): Promise<void> {
+  await tx.insert(courses).values(COURSE_CATALOGUE.map((course) => ({ ...course, createdAt: addDays(now, -365), updatedAt: addDays(now, -365) })));
+  const cohort = await insertCohorts(tx, people, now);
+  const { activeEnrollmentId } = await insertEnrollments(tx, people, cohort, now);
+
+  // Classes in the coming weeks for the student's two courses.
+  const nextMonday = mondayOffset(now, 1);
+  const eventStart = mondayOffset(now, 2);
+  const cpoClass = { courseId: 'cpo', cohortId: cohort('cpoNow').id, location: LOCATION, instructor: cohort('cpoNow').instructor };
+  const eventClass = { courseId: 'event-security', cohortId: cohort('eventNext').id, location: LOCATION, instructor: cohort('eventNext').instructor };
+  await tx.insert(cohortSchedules).values([
+    { ...cpoClass, sessionTitle: 'First Aid and CPR', sessionDescription: 'Red Cross certified practical session. Wear comfortable clothing.', sessionDate: nairobiAt(now, nextMonday, 8), durationHours: 6 },
+    { ...cpoClass, sessionTitle: 'Fire Safety and Evacuation Drill', sessionDescription: 'Extinguisher handling and a full building evacuation.', sessionDate: nairobiAt(now, nextMonday + 2, 8), durationHours: 4 },
+    { ...cpoClass, sessionTitle: 'Bomb Threats and Suspicious Packages', sessionDescription: 'Guest lecture by a retired police explosives officer.', sessionDate: nairobiAt(now, nextMonday + 4, 9), durationHours: 3.5 },
+    { ...cpoClass, sessionTitle: 'Incident Scene Preservation', sessionDescription: 'Week 5 opens with a mock crime scene.', sessionDate: nairobiAt(now, nextMonday + 7, 8), durationHours: 6 },
+    { ...eventClass, sessionTitle: 'Orientation and Event Risk Assessments', sessionDescription: 'Welcome, course overview and your first risk assessment.', sessionDate: nairobiAt(now, eventStart, 9), durationHours: 5 },
+    { ...eventClass, sessionTitle: 'Deployment Plans and Briefings', sessionDescription: null, sessionDate: nairobiAt(now, eventStart + 2, 9), durationHours: 5 },
+  ]);
+
+  await tx.insert(courseAnnouncements).values([
+    { courseId: 'cpo', title: 'Week 4 practicals move to the Kasarani grounds', content: 'Next Wednesday’s evacuation drill takes place at the Kasarani training grounds. Transport leaves the Westlands centre at 7:15 AM sharp.', priority: 'high', publishedAt: addDays(now, -1), authorProfileId: people.admin },
+    { courseId: 'cpo', title: 'Reading list for Investigations week', content: 'Please read chapters 3 to 5 of the course handbook before week 5. Copies are available at the front desk.', priority: 'normal', publishedAt: addDays(now, -4), authorProfileId: people.admin },
+    { courseId: 'event-security', title: 'Welcome to Event Security', content: 'Classes start at 9:00 AM on the first Monday. Bring your national ID and PSRA licence for registration.', priority: 'low', publishedAt: addDays(now, -2), authorProfileId: people.admin },
+  ]);
+
+  const lastMonday = mondayOffset(now, -1);
+  const attended = { enrollmentId: activeEnrollmentId, profileId: people.student, courseId: 'cpo', recordedBy: people.admin };
+  await tx.insert(attendance).values([
+    { ...attended, sessionDate: isoDate(nairobiAt(now, lastMonday, 8)), sessionTitle: 'Access Control Systems', status: 'present', updatedAt: nairobiAt(now, lastMonday, 17) },
+    { ...attended, sessionDate: isoDate(nairobiAt(now, lastMonday + 2, 8)), sessionTitle: 'Patrol Planning', status: 'late', updatedAt: nairobiAt(now, lastMonday + 2, 17) },
+  ]);
+}
