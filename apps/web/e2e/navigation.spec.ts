@@ -16,7 +16,7 @@ test.describe('wide screen (1280 px)', () => {
 
   test('signed out: sign-in and sign-up in the bar, browse guards, footer and chat', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation').first();
+    const nav = page.getByRole('banner');
     await expect(nav.getByRole('link', { name: 'Security Booking' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Training' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'My Learning' })).toHaveCount(0);
@@ -42,7 +42,7 @@ test.describe('wide screen (1280 px)', () => {
     await expect(page.getByRole('link', { name: 'My Learning' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Notifications' }).or(page.getByRole('link', { name: 'Notifications' }))).toBeVisible();
-    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('wide screen (1280 px)', () => {
       await expect(page.getByText(c.text)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', c.dashboard);
       await expect(page.getByRole('link', { name: 'Book Security Service' })).toHaveCount(0);
-      await page.getByRole('button', { name: /account menu/i }).click();
+      await page.getByRole('button', { name: 'User menu' }).click();
       await expect(page.getByRole('menuitem', { name: 'Partner Portal' })).toHaveCount(c.partner ? 1 : 0);
       await context.close();
     }
