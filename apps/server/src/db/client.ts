@@ -46,6 +46,9 @@ export function openPglite(client: PGlite): DatabaseHandle {
 
 export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection that the server closes (restart, failover, admin) is dropped by the pool and
+  // replaced on the next query; without this listener Node would treat it as an uncaught error.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,
