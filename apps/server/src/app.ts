@@ -9,8 +9,12 @@ import { requestLog } from './lib/request-log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { mountWebApp } from './lib/web-app.ts';
 import { accountRoutes, betterAuthRoutes } from './modules/auth/auth.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { guardRoutes } from './modules/guards/guards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { meRoutes, profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 
 function clientIp(incoming: IncomingMessage | undefined, forwardedFor: string | undefined, trustProxy: boolean) {
   if (trustProxy && forwardedFor) return forwardedFor.split(',')[0]?.trim() || 'unknown';
@@ -44,7 +48,11 @@ export function createApp(deps: AppDeps) {
     .route('/accounts', accountRoutes)
     .route('/auth', betterAuthRoutes)
     .route('/me', meRoutes)
-    .route('/profiles', profileRoutes);
+    .route('/profiles', profileRoutes)
+    .route('/guards', guardRoutes)
+    .route('/reviews', reviewRoutes)
+    .route('/bookings', bookingRoutes)
+    .route('/notifications', notificationRoutes);
 
   app.all('/api/*', (c) => c.json({ code: ERROR_CODES.notFound, message: 'No such API endpoint' }, 404));
   if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir);

@@ -30,6 +30,9 @@ export interface CurrentUser {
   role: Role;
 }
 
+/** Who is asking, as far as the rules about what they may see care. */
+export type Viewer = Pick<CurrentUser, 'profileId' | 'role'>;
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;

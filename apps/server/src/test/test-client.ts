@@ -44,6 +44,10 @@ export class TestClient {
     return this.send('PATCH', path, body);
   }
 
+  put(path: string, body?: unknown) {
+    return this.send('PUT', path, body);
+  }
+
   private send(method: string, path: string, body: unknown) {
     return this.request(path, {
       method,

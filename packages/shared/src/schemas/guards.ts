@@ -40,6 +40,7 @@ export type GuardListParams = z.output<typeof guardListQuery>;
 
 /** What anyone signed in may see of a guard in a list ("public guard info"). */
 export interface PublicGuardDto {
+  /** The guard's profile id: the id in /guard/{id}, in bookings' guard_profile_id and in reviews. */
   id: string;
   displayName: string;
   avatarUrl: string | null;

@@ -45,6 +45,8 @@ export const guards = pgTable(
     index('guards_listing_rating_idx').on(t.approved, t.averageRating.desc().nullsLast(), t.id),
     index('guards_listing_experience_idx').on(t.approved, t.experienceYears.desc(), t.id),
     index('guards_listing_rate_idx').on(t.approved, t.rateHourly, t.id),
+    // 'Highest rate' keeps guards without a rate last, which a backward scan of the index above cannot.
+    index('guards_listing_rate_desc_idx').on(t.approved, t.rateHourly.desc().nullsLast(), t.id),
     index('guards_listing_created_idx').on(t.approved, t.createdAt.desc(), t.id),
     index('guards_specialization_idx').on(t.specialization, t.approved),
     index('guards_status_idx').on(t.status, t.createdAt.desc()),

@@ -1,0 +1,1 @@
+CREATE INDEX "guards_listing_rate_desc_idx" ON "guards" USING btree ("approved","rate_hourly" DESC NULLS LAST,"id");

@@ -1,0 +1,60 @@
+import type { BookingSummaryDto, ClientStatsDto } from '@ops/shared/schemas/bookings';
+import type { Executor } from '../../db/client.ts';
+import type { Viewer } from '../../lib/context.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { countClientBookings, findRecentBookings, sumPaidBookingPrices, sumPaidPayments } from './bookings.repo.ts';
+
+type BookingRow = Awaited<ReturnType<typeof findRecentBookings>>[number];
+
+function toSummary(row: BookingRow, viewer: Viewer): BookingSummaryDto {
+  const isClient = viewer.role === 'client' && row.clientProfileId === viewer.profileId;
+  return {
+    id: row.id,
+    reference: row.reference,
+    serviceType: row.serviceType,
+    bookingType: row.bookingType,
+    teamSize: row.teamSize,
+    area: row.area,
+    address: row.address,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    durationHours: row.durationHours,
+    price: row.price,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    createdAt: row.createdAt.toISOString(),
+    guard:
+      row.guardProfileId && row.guardFullName !== null
+        ? { profileId: row.guardProfileId, fullName: row.guardFullName, avatarUrl: row.guardAvatarUrl }
+        : null,
+    client: {
+      profileId: row.clientProfileId,
+      fullName: row.clientFullName,
+      avatarUrl: row.clientAvatarUrl,
+      isCompany: row.clientIsCompany,
+      companyName: row.clientCompanyName,
+    },
+    // The same conditions POST /api/reviews checks, so the button never leads to a refusal.
+    canReview: isClient && row.status === 'completed' && row.guardProfileId !== null && row.reviewId === null,
+  };
+}
+
+/** A client's own bookings, or a guard's assigned jobs; the route lets no other role in. */
+export async function listRecentBookings(db: Executor, viewer: Viewer, limit: number): Promise<BookingSummaryDto[]> {
+  const by = viewer.role === 'guard' ? { guardProfileId: viewer.profileId } : { clientProfileId: viewer.profileId };
+  const rows = await findRecentBookings(db, by, limit);
+  return rows.map((row) => toSummary(row, viewer));
+}
+
+export async function getClientStats(db: Executor, logger: Logger, clientProfileId: string): Promise<ClientStatsDto> {
+  const counts = await countClientBookings(db, clientProfileId);
+  let totalSpent: number;
+  try {
+    totalSpent = await sumPaidPayments(db, clientProfileId);
+  } catch (err) {
+    // The dashboard still shows a figure: what the client's paid bookings cost (spec §7).
+    logger.warn({ err, clientProfileId }, 'total spent from payments failed; using the prices of paid bookings');
+    totalSpent = await sumPaidBookingPrices(db, clientProfileId);
+  }
+  return { totalBookings: counts.total, activeBookings: counts.active, completed: counts.completed, totalSpent };
+}

@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { GuardListParams, GuardSort } from '@ops/shared/schemas/guards';
+import type { Executor } from '../../db/client.ts';
+import { guards } from '../../db/schema/guards.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+
+/** Which guards a viewer may see; decided by the service, turned into SQL here. */
+export type GuardVisibility = { kind: 'all' } | { kind: 'approved'; alsoOwn?: string };
+
+function visibleWhere(visibility: GuardVisibility): SQL | undefined {
+  if (visibility.kind === 'all') return undefined;
+  const approved = eq(guards.approved, true);
+  if (!visibility.alsoOwn) return approved;
+  // A guard's own card shows while it is under review; a rejected one is never listed.
+  return or(approved, and(eq(guards.profileId, visibility.alsoOwn), ne(guards.status, 'rejected')));
+}
+
+// Each order matches one of the guards_listing_* indexes, so a page of approved guards is read in
+// index order and stops at the limit instead of sorting them all. guards.id breaks ties.
+const ORDER_BY: Record<GuardSort, SQL[]> = {
+  rating: [sql`${guards.averageRating} desc nulls last`, asc(guards.id)],
+  experience: [desc(guards.experienceYears), asc(guards.id)],
+  rate_low: [sql`${guards.rateHourly} asc nulls last`, asc(guards.id)],
+  rate_high: [sql`${guards.rateHourly} desc nulls last`, asc(guards.id)],
+  newest: [desc(guards.createdAt), asc(guards.id)],
+};
+
+const publicColumns = {
+  id: guards.profileId,
+  displayName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+  specialization: guards.specialization,
+  experienceYears: guards.experienceYears,
+  approved: guards.approved,
+  highRiskCertified: guards.highRiskCertified,
+  availability: guards.availability,
+  rateHourly: guards.rateHourly,
+  averageRating: guards.averageRating,
+  reviewCount: guards.reviewCount,
+};
+
+function listWhere(visibility: GuardVisibility, params: GuardListParams): SQL | undefined {
+  return and(
+    visibleWhere(visibility),
+    params.specialization === undefined ? undefined : eq(guards.specialization, params.specialization),
+    params.available === undefined ? undefined : eq(guards.availability, params.available),
+    params.highRisk === undefined ? undefined : eq(guards.highRiskCertified, params.highRisk),
+  );
+}
+
+export function findGuardPage(
+  db: Executor,
+  visibility: GuardVisibility,
+  params: GuardListParams,
+  window: { offset: number; limit: number },
+) {
+  return db
+    .select(publicColumns)
+    .from(guards)
+    .innerJoin(profiles, eq(profiles.id, guards.profileId))
+    .where(listWhere(visibility, params))
+    .orderBy(...ORDER_BY[params.sort])
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** The guard's own card while it is under review (not approved, not rejected), if it matches the filters. */
+export async function findOwnCardUnderReview(db: Executor, guardProfileId: string, params: GuardListParams) {
+  const [row] = await db
+    .select(publicColumns)
+    .from(guards)
+    .innerJoin(profiles, eq(profiles.id, guards.profileId))
+    .where(
+      and(
+        eq(guards.profileId, guardProfileId),
+        eq(guards.approved, false),
+        ne(guards.status, 'rejected'),
+        listWhere({ kind: 'all' }, params),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function countGuards(db: Executor, visibility: GuardVisibility, params: GuardListParams): Promise<number> {
+  // Every guard row has its profile (foreign key), so the count needs no join.
+  const [row] = await db.select({ total: count() }).from(guards).where(listWhere(visibility, params));
+  return row?.total ?? 0;
+}
+
+export async function findGuardDetails(db: Executor, visibility: GuardVisibility, guardProfileId: string) {
+  const [row] = await db
+    .select({ ...publicColumns, bio: guards.bio, skills: guards.skills, rateDaily: guards.rateDaily })
+    .from(guards)
+    .innerJoin(profiles, eq(profiles.id, guards.profileId))
+    .where(and(eq(guards.profileId, guardProfileId), visibleWhere(visibility)));
+  return row ?? null;
+}
+
+export async function isGuardVisible(db: Executor, visibility: GuardVisibility, guardProfileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: guards.id })
+    .from(guards)
+    .where(and(eq(guards.profileId, guardProfileId), visibleWhere(visibility)));
+  return row !== undefined;
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { guardListQuery, updateGuardProfileInput } from '@ops/shared/schemas/guards';
+import type { AppEnv } from '../../lib/context.ts';
+import { requireAuth, requireRole } from '../../lib/require-auth.ts';
+import { validate } from '../../lib/validate.ts';
+import { listGuardReviews } from '../reviews/reviews.service.ts';
+import { getOwnGuardProfile, updateOwnGuardProfile } from './guard-profile.service.ts';
+import { getGuardDetails, listGuards } from './guards.service.ts';
+
+const guardIdParam = z.object({ id: z.uuid({ error: 'Unknown guard' }) });
+
+/** Viewing guards needs a sign-in (spec §1); who sees which guard is the service's rule. */
+export const guardRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/', validate('query', guardListQuery), async (c) => {
+    const body = await listGuards(c.get('deps').db, c.get('currentUser'), c.req.valid('query'));
+    return c.json(body);
+  })
+  // Before '/:id', so 'me' is never read as a guard id.
+  .get('/me/profile', requireRole('guard'), async (c) => {
+    const body = await getOwnGuardProfile(c.get('deps').db, c.get('currentUser').profileId);
+    c.header('cache-control', 'no-store');
+    return c.json(body);
+  })
+  .put('/me/profile', requireRole('guard'), validate('json', updateGuardProfileInput), async (c) => {
+    const { db, clock } = c.get('deps');
+    const body = await updateOwnGuardProfile(db, c.get('currentUser').profileId, c.req.valid('json'), clock());
+    return c.json(body);
+  })
+  .get('/:id', validate('param', guardIdParam), async (c) => {
+    const body = await getGuardDetails(c.get('deps').db, c.get('currentUser'), c.req.valid('param').id);
+    return c.json(body);
+  })
+  .get('/:id/reviews', validate('param', guardIdParam), async (c) => {
+    const body = await listGuardReviews(c.get('deps').db, c.get('currentUser'), c.req.valid('param').id);
+    return c.json(body);
+  });

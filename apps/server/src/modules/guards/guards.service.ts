@@ -1,0 +1,59 @@
+import type { GuardDetailsDto, GuardListDto, GuardListParams } from '@ops/shared/schemas/guards';
+import type { Executor } from '../../db/client.ts';
+import type { Viewer } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  countGuards,
+  findGuardDetails,
+  findGuardPage,
+  findOwnCardUnderReview,
+  isGuardVisible,
+  type GuardVisibility,
+} from './guards.repo.ts';
+
+/**
+ * Clients and partners see approved guards; a guard also sees their own card while it is under
+ * review (never a rejected one); admins see everyone. The profile and its reviews follow this rule,
+ * and so does the list (see listGuards for where the guard's own card goes).
+ */
+export function guardVisibility(viewer: Viewer): GuardVisibility {
+  if (viewer.role === 'admin') return { kind: 'all' };
+  if (viewer.role === 'guard') return { kind: 'approved', alsoOwn: viewer.profileId };
+  return { kind: 'approved' };
+}
+
+/**
+ * One page of guards and how many there are in all. A guard under review finds their own card first,
+ * ahead of the approved guards in the chosen order: it is the card they came to check, and the
+ * approved list itself stays one index-ordered query.
+ */
+export async function listGuards(db: Executor, viewer: Viewer, params: GuardListParams): Promise<GuardListDto> {
+  const visibility: GuardVisibility = viewer.role === 'admin' ? { kind: 'all' } : { kind: 'approved' };
+  const ownCard = viewer.role === 'guard' ? await findOwnCardUnderReview(db, viewer.profileId, params) : null;
+  const pinned = ownCard ? 1 : 0;
+  const offset = (params.page - 1) * params.pageSize;
+  const window = offset === 0 ? { offset: 0, limit: params.pageSize - pinned } : { offset: offset - pinned, limit: params.pageSize };
+  const rows = await findGuardPage(db, visibility, params, window);
+  // A page that is neither full nor empty is the last one, which gives the total without counting.
+  const listed =
+    rows.length > 0 && rows.length < window.limit ? window.offset + rows.length : await countGuards(db, visibility, params);
+  return {
+    items: ownCard && offset === 0 ? [ownCard, ...rows] : rows,
+    page: params.page,
+    pageSize: params.pageSize,
+    total: listed + pinned,
+  };
+}
+
+const notFound = () => AppError.notFound('Guard not found');
+
+export async function getGuardDetails(db: Executor, viewer: Viewer, guardProfileId: string): Promise<GuardDetailsDto> {
+  const guard = await findGuardDetails(db, guardVisibility(viewer), guardProfileId);
+  if (!guard) throw notFound();
+  return guard;
+}
+
+/** 404 for a guard this viewer may not see, exactly as for one that does not exist. */
+export async function assertGuardVisible(db: Executor, viewer: Viewer, guardProfileId: string): Promise<void> {
+  if (!(await isGuardVisible(db, guardVisibility(viewer), guardProfileId))) throw notFound();
+}

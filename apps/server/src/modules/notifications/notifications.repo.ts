@@ -1,0 +1,55 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { NOTIFICATION_TYPES } from '@ops/shared/constants';
+import type { Executor } from '../../db/client.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export async function insertNotifications(
+  db: Executor,
+  rows: { profileId: string; type: NotificationType; message: string; link: string | null }[],
+) {
+  if (rows.length === 0) return;
+  await db.insert(notifications).values(rows);
+}
+
+export function findLatestNotifications(db: Executor, profileId: string, limit: number) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      message: notifications.message,
+      link: notifications.link,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.profileId, profileId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnreadNotifications(db: Executor, profileId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.profileId, profileId), eq(notifications.read, false)));
+  return row?.unread ?? 0;
+}
+
+/** Marks one notification read; false when it is not this person's (or does not exist). */
+export async function markNotificationRead(db: Executor, profileId: string, id: string): Promise<boolean> {
+  const updated = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.profileId, profileId)))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+export async function markAllNotificationsRead(db: Executor, profileId: string) {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.profileId, profileId), eq(notifications.read, false)));
+}

@@ -1,0 +1,128 @@
+/**
+ * Rows for test set-up, written straight to the database: guards (people without a sign-in),
+ * bookings, payments and reviews in the states the constraints allow.
+ */
+import type { BookingPaymentStatus, BookingStatus, GuardStatus, Specialization } from '@ops/shared/constants';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { bookings } from '../db/schema/bookings.ts';
+import { guards } from '../db/schema/guards.ts';
+import { payments } from '../db/schema/payments.ts';
+import { profiles } from '../db/schema/profiles.ts';
+import { reviews } from '../db/schema/reviews.ts';
+
+let counter = 0;
+const next = () => (counter += 1);
+
+export interface GuardFixture {
+  fullName: string;
+  phone: string | null;
+  status: GuardStatus;
+  rejectionReason: string | null;
+  specialization: Specialization | null;
+  experienceYears: number;
+  rateHourly: number | null;
+  rateDaily: number | null;
+  availability: boolean;
+  highRiskCertified: boolean;
+  averageRating: number | null;
+  reviewCount: number;
+  bio: string | null;
+  skills: string[];
+  createdAt: Date;
+}
+
+/** A guard (approved unless told otherwise); returns the guard's profile id. */
+export async function insertGuard(db: Database, overrides: Partial<GuardFixture> = {}): Promise<string> {
+  const n = next();
+  const g: GuardFixture = {
+    fullName: `Guard ${n}`,
+    phone: null,
+    status: 'approved',
+    rejectionReason: null,
+    specialization: 'Guard',
+    experienceYears: 3,
+    rateHourly: 1200,
+    rateDaily: null,
+    availability: true,
+    highRiskCertified: false,
+    averageRating: null,
+    reviewCount: 0,
+    bio: null,
+    skills: [],
+    createdAt: new Date(),
+    ...overrides,
+  };
+  const userId = crypto.randomUUID();
+  await db.insert(users).values({ id: userId, name: g.fullName, email: `fixture-guard-${n}-${Date.now()}@example.co.ke`, emailVerified: true });
+  const [profile] = await db
+    .insert(profiles)
+    .values({ userId, role: 'guard', fullName: g.fullName, phone: g.phone })
+    .returning({ id: profiles.id });
+  if (!profile) throw new Error('profile not created');
+  const { fullName: _name, phone: _phone, ...guard } = g;
+  await db.insert(guards).values({
+    profileId: profile.id,
+    ...guard,
+    approved: g.status === 'approved',
+    approvedAt: g.status === 'approved' ? g.createdAt : null,
+  });
+  return profile.id;
+}
+
+export interface BookingFixture {
+  clientProfileId: string;
+  guardProfileId: string | null;
+  status: BookingStatus;
+  paymentStatus: BookingPaymentStatus;
+  startTime: Date;
+  durationHours: number;
+  price: number;
+  area: string;
+}
+
+const PAID_STATUSES: BookingStatus[] = ['confirmed', 'completed'];
+
+/** A booking; confirmed and completed ones are paid, as the table requires. */
+export async function insertBooking(
+  db: Database,
+  fields: Pick<BookingFixture, 'clientProfileId'> & Partial<BookingFixture>,
+): Promise<string> {
+  const status = fields.status ?? 'completed';
+  const b: BookingFixture = {
+    guardProfileId: null,
+    status,
+    paymentStatus: PAID_STATUSES.includes(status) ? 'paid' : 'unpaid',
+    startTime: new Date(Date.now() - 7 * 24 * 3600 * 1000),
+    durationHours: 8,
+    price: 9600,
+    area: 'Karen',
+    ...fields,
+  };
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      ...b,
+      reference: `OPS-T${next()}`,
+      serviceType: 'personal',
+      bookingType: 'hourly',
+      endTime: new Date(b.startTime.getTime() + b.durationHours * 3600 * 1000),
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('booking not created');
+  return row.id;
+}
+
+export async function insertPayment(
+  db: Database,
+  fields: { bookingId: string; payerProfileId: string; amount: number; status: 'pending' | 'paid' | 'failed' | 'refunded' },
+) {
+  await db.insert(payments).values({ ...fields, provider: 'sandbox', method: 'mpesa', apiRef: `api-ref-${next()}` });
+}
+
+export async function insertReview(
+  db: Database,
+  fields: { bookingId: string; guardProfileId: string; clientProfileId: string; rating: number; comment?: string | null; createdAt?: Date },
+) {
+  await db.insert(reviews).values(fields);
+}

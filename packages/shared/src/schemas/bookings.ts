@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { BookingPaymentStatus, BookingStatus, ServiceType } from '../constants.ts';
+
+export const BOOKING_LIST_LIMIT_DEFAULT = 10;
+export const BOOKING_LIST_LIMIT_MAX = 50;
+
+/** The dashboard's 'Recent Bookings': how many of the latest to show. */
+export const bookingListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(BOOKING_LIST_LIMIT_MAX, `Limit must be at most ${BOOKING_LIST_LIMIT_MAX}`)
+    .default(BOOKING_LIST_LIMIT_DEFAULT),
+});
+export type BookingListQuery = z.input<typeof bookingListQuery>;
+
+/** A booking as the dashboards list it: the signed-in client's own, or the guard's assigned jobs. */
+export interface BookingSummaryDto {
+  id: string;
+  reference: string;
+  serviceType: ServiceType;
+  bookingType: 'hourly' | 'daily' | 'monthly';
+  teamSize: number;
+  area: string;
+  address: string | null;
+  startTime: string;
+  endTime: string;
+  durationHours: number;
+  /** Whole KES, the server's price. */
+  price: number;
+  status: BookingStatus;
+  paymentStatus: BookingPaymentStatus;
+  createdAt: string;
+  guard: { profileId: string; fullName: string; avatarUrl: string | null } | null;
+  client: { profileId: string; fullName: string; avatarUrl: string | null; isCompany: boolean; companyName: string | null };
+  /** True for the client of a completed booking that has no review yet. */
+  canReview: boolean;
+}
+
+/** The client dashboard's stat cards. */
+export interface ClientStatsDto {
+  totalBookings: number;
+  /** Pending or confirmed. */
+  activeBookings: number;
+  completed: number;
+  /** Whole KES: the sum of paid payments (falls back to the price of paid bookings). */
+  totalSpent: number;
+}
