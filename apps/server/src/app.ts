@@ -9,6 +9,7 @@ import { requestLog } from './lib/request-log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { mountWebApp } from './lib/web-app.ts';
 import { accountRoutes, betterAuthRoutes } from './modules/auth/auth.routes.ts';
+import { bookingCreateRoutes } from './modules/bookings/booking-create.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { guardRoutes } from './modules/guards/guards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
     .route('/profiles', profileRoutes)
     .route('/guards', guardRoutes)
     .route('/reviews', reviewRoutes)
+    .route('/bookings', bookingCreateRoutes)
     .route('/bookings', bookingRoutes)
     .route('/notifications', notificationRoutes);
 

@@ -2,11 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import type { Env } from './env.ts';
+import { pgliteBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
 import type { Logger } from './lib/logger.ts';
+import { expireLapsedHolds } from './modules/bookings/booking-holds.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
@@ -40,6 +43,18 @@ export async function bootstrap(env: Env, logger: Logger) {
     const seeded = await seedDemoData(database.db);
     if (seeded) logger.info('demo data loaded (accounts are listed in the README)');
   }
+  // PGlite has no autovacuum to keep the planner's statistics fresh; refresh them at each start.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
+
+  const jobs = await startPgBossQueue(
+    database.connection.kind === 'pglite' ? { db: pgliteBossDb(database.connection.client) } : { connectionString: database.connection.connectionString },
+    {
+      'booking-hold-expiry': async () => {
+        await expireLapsedHolds(database.db, new Date(), logger);
+      },
+    },
+    logger,
+  );
 
   const mailer = createMailer(env, dataDir, logger);
   const auth = createAuth(
@@ -55,6 +70,7 @@ export async function bootstrap(env: Env, logger: Logger) {
     mailer,
     logger,
     clock: () => new Date(),
+    jobs,
     config: {
       appUrl,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -62,5 +78,5 @@ export async function bootstrap(env: Env, logger: Logger) {
       webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     },
   });
-  return { app, database, appUrl, dataDir };
+  return { app, database, jobs, appUrl, dataDir };
 }

@@ -5,7 +5,7 @@ import { createLogger } from './lib/logger.ts';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
-const { app, database, appUrl, dataDir } = await bootstrap(env, logger);
+const { app, database, jobs, appUrl, dataDir } = await bootstrap(env, logger);
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
   logger.info({ url: appUrl, database: database.kind, dataDir }, `OPS Security is running on ${appUrl}`);
@@ -17,6 +17,7 @@ async function stop(signal: string) {
   stopping = true;
   logger.info({ signal }, 'stopping');
   server.close();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 }

@@ -24,6 +24,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** For libraries that talk to the database themselves (the job queue). */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     },
@@ -53,6 +56,7 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   return {
     db,
     kind: 'postgres',
+    connection: { kind: 'postgres', connectionString },
     migrate: async () => {
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     },

@@ -1,5 +1,6 @@
 import type { Role } from '@ops/shared/constants';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { Logger } from './logger.ts';
@@ -18,6 +19,7 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   clock: () => Date;
+  jobs: JobQueue;
   config: AppConfig;
   dbKind: 'pglite' | 'postgres';
 }

@@ -24,3 +24,11 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
   const found = driverError(err);
   return found?.code === UNIQUE_VIOLATION && found.constraint === constraint;
 }
+
+const EXCLUSION_VIOLATION = '23P01';
+
+/** An EXCLUDE constraint refused the row (e.g. a second live booking of one guard for overlapping time). */
+export function isExclusionViolation(err: unknown, constraint: string): boolean {
+  const found = driverError(err);
+  return found?.code === EXCLUSION_VIOLATION && found.constraint === constraint;
+}

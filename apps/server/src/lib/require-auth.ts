@@ -39,3 +39,11 @@ export function requireRole(...roles: Role[]) {
     await next();
   });
 }
+
+/** requireRole with the message the refused person reads. */
+export function requireRoleSaying(message: string, ...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!roles.includes(c.get('currentUser').role)) throw AppError.forbidden(message);
+    await next();
+  });
+}

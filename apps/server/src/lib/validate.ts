@@ -9,3 +9,10 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
     if (!result.success) throw AppError.validation(fieldErrors(result.error));
   });
 }
+
+/** Parses a body with a schema built per request (rules that need the clock or the settings). */
+export function parseOrThrow<T>(schema: ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw AppError.validation(fieldErrors(result.error));
+  return result.data;
+}

@@ -10,9 +10,10 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { accounts, users } from '../db/schema/auth.ts';
 import { guards } from '../db/schema/guards.ts';
 import { profiles } from '../db/schema/profiles.ts';
-import { createLogger } from '../lib/logger.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
 import { createAuth } from '../modules/auth/auth.ts';
 import { createCapturedMailer, type CapturedMailer } from './captured-mailer.ts';
+import { createRecordingJobQueue, type RecordingJobQueue } from './recording-job-queue.ts';
 import { TEST_APP_URL, TestClient } from './test-client.ts';
 import type { TestDatabaseFactory } from './test-database.ts';
 
@@ -23,6 +24,8 @@ export interface TestContext {
   app: App;
   database: DatabaseHandle;
   mailer: CapturedMailer;
+  jobs: RecordingJobQueue;
+  logger: Logger;
   /** Every log line written while the test ran, parsed. */
   logLines: Record<string, unknown>[];
   now: Date;
@@ -49,6 +52,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await factory.create();
   const mailer = createCapturedMailer();
+  const jobs = createRecordingJobQueue();
   const logLines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -71,6 +75,7 @@ export async function createTestContext(
     mailer,
     logger,
     clock: () => new Date(),
+    jobs,
     config: { appUrl: TEST_APP_URL, bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024, trustProxy: false },
   });
 
@@ -78,6 +83,8 @@ export async function createTestContext(
     app,
     database,
     mailer,
+    jobs,
+    logger,
     logLines,
     now,
     client: () => new TestClient(app),

@@ -47,3 +47,17 @@ export interface ClientStatsDto {
   /** Whole KES: the sum of paid payments (falls back to the price of paid bookings). */
   totalSpent: number;
 }
+
+/** The answer to a new booking: pending and unpaid, holding its slot until holdExpiresAt. */
+export interface NewBookingDto {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  paymentStatus: BookingPaymentStatus;
+  /** Whole KES, the server's price. */
+  price: number;
+  durationHours: number;
+  startTime: string;
+  endTime: string;
+  holdExpiresAt: string;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   BOOKING_PAYMENT_STATUSES,
   BOOKING_STATUSES,
@@ -51,7 +51,7 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('bookings_reference_idx').on(t.reference),
+    uniqueIndex('bookings_reference_key').on(t.reference),
     index('bookings_client_start_idx').on(t.clientProfileId, t.startTime.desc()),
     index('bookings_guard_start_idx').on(t.guardProfileId, t.startTime.desc()),
     index('bookings_status_idx').on(t.status, t.createdAt.desc()),

@@ -1,0 +1,50 @@
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { guards } from '../../db/schema/guards.ts';
+
+/** What booking needs to know of a guard: whether they may be booked, and their rates. */
+export async function findGuardForBooking(db: Executor, guardProfileId: string) {
+  const [row] = await db
+    .select({ approved: guards.approved, availability: guards.availability, rateHourly: guards.rateHourly, rateDaily: guards.rateDaily })
+    .from(guards)
+    .where(eq(guards.profileId, guardProfileId));
+  return row ?? null;
+}
+
+/**
+ * Frees the slot of holds that ran out but that the expiry job has not cancelled yet, so a hold
+ * never outlives its 30 minutes for the next client, whatever the job's delay.
+ */
+export async function cancelLapsedHoldsOverlapping(db: Executor, guardProfileId: string, start: Date, end: Date, now: Date) {
+  await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancelledReason: 'The unpaid hold expired', updatedAt: now })
+    .where(
+      and(
+        eq(bookings.guardProfileId, guardProfileId),
+        eq(bookings.status, 'pending'),
+        lte(bookings.holdExpiresAt, now),
+        lt(bookings.startTime, end),
+        gt(bookings.endTime, start),
+      ),
+    );
+}
+
+export type NewBooking = typeof bookings.$inferInsert;
+
+export async function insertBooking(db: Executor, values: NewBooking) {
+  const [row] = await db.insert(bookings).values(values).returning();
+  if (!row) throw new Error('The booking was not stored');
+  return row;
+}
+
+/** Pending bookings whose unpaid hold ran out: cancelled, which frees their slot. */
+export async function cancelLapsedHolds(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancelledReason: 'The unpaid hold expired', updatedAt: now })
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now), sql`${bookings.paymentStatus} <> 'paid'`))
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,144 @@
+/**
+ * The one booking service behind the three flows (six-step modal, /booking, /old-booking): it
+ * checks every rule, prices the booking itself, refuses a guard who may not be booked, and stores
+ * the booking pending and unpaid with a 30-minute hold. The database refuses an overlapping live
+ * booking of the same guard, so two clients racing for one slot cannot both succeed.
+ */
+import { formBookingInput, totalCostMismatch, wizardBookingInput, type BookingQuoteDto } from '@ops/shared/schemas/booking-input';
+import type { NewBookingDto } from '@ops/shared/schemas/bookings';
+import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
+import { randomInt } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
+import { getSettings } from '../settings/settings.repo.ts';
+import { cancelLapsedHoldsOverlapping, findGuardForBooking, insertBooking, type NewBooking } from './booking-create.repo.ts';
+
+export const HOLD_MINUTES = 30;
+export const GUARD_BUSY_MESSAGE = 'This guard is already booked for part of that time. Please choose another time or another guard.';
+export const GUARD_UNAVAILABLE_MESSAGE = 'This guard is not available for booking at the moment. Please choose another guard.';
+
+export interface BookingDeps {
+  db: Database;
+  jobs: JobQueue;
+  now: Date;
+}
+
+type BookingFields = Omit<NewBooking, 'reference' | 'clientProfileId' | 'status' | 'paymentStatus' | 'holdExpiresAt'> & {
+  startTime: Date;
+  endTime: Date;
+  guardProfileId: string | null;
+};
+
+/** A checked booking with the server's price, ready to store, and the rate it was priced at. */
+export interface Priced {
+  fields: BookingFields;
+  hourlyRate: number;
+}
+
+async function bookableGuardRates(db: Database, guardProfileId: string | null) {
+  if (!guardProfileId) return null;
+  const guard = await findGuardForBooking(db, guardProfileId);
+  if (!guard) throw AppError.validation({ guardId: 'Choose a guard from the list.' });
+  if (!guard.approved || !guard.availability) throw AppError.conflict(GUARD_UNAVAILABLE_MESSAGE, { guardId: GUARD_UNAVAILABLE_MESSAGE });
+  return { rateHourly: guard.rateHourly, rateDaily: guard.rateDaily };
+}
+
+/** The wizard's booking, checked and priced by the server (what the summary step shows). */
+export async function priceWizardBooking(deps: Omit<BookingDeps, 'jobs'>, body: unknown): Promise<Priced> {
+  const { maxAdvanceBookingDays } = await getSettings(deps.db);
+  const data = parseOrThrow(wizardBookingInput({ now: deps.now, maxAdvanceDays: maxAdvanceBookingDays }), body);
+  const guard = await bookableGuardRates(deps.db, data.guardId);
+  const length = data.durationType === 'hourly' ? { durationType: 'hourly' as const, hours: data.hours } : { durationType: 'daily' as const, date: data.date, endDate: data.endDate };
+  const quote = quoteWizard({ serviceType: data.serviceType, guard, teamSize: data.teamSize, ...length });
+  const mismatch = totalCostMismatch(data.totalCost, quote.price);
+  if (mismatch) throw AppError.validation({ totalCost: mismatch }, mismatch);
+  const fields: BookingFields = {
+    guardProfileId: data.guardId,
+    // /booking without a chosen service books a guard, priced at its own base rate.
+    serviceType: data.serviceType ?? 'personal',
+    bookingType: data.durationType,
+    teamSize: data.teamSize,
+    dressCode: data.dressCode,
+    area: data.location,
+    address: data.address,
+    notes: data.notes,
+    startTime: data.schedule.start,
+    endTime: data.schedule.end,
+    durationHours: quote.durationHours,
+    price: quote.price,
+  };
+  return { fields, hourlyRate: quote.hourlyRate };
+}
+
+/** The single-page form's booking, with its own rates, booking types and shifts. */
+export async function priceFormBooking(deps: Omit<BookingDeps, 'jobs'>, body: unknown): Promise<Priced> {
+  const { maxAdvanceBookingDays } = await getSettings(deps.db);
+  const data = parseOrThrow(formBookingInput({ now: deps.now, maxAdvanceDays: maxAdvanceBookingDays }), body);
+  await bookableGuardRates(deps.db, data.guardId);
+  const quote = quoteForm(data);
+  const fields: BookingFields = {
+    guardProfileId: data.guardId,
+    serviceType: data.serviceType,
+    bookingType: data.bookingType,
+    shiftType: data.bookingType === 'daily' ? data.shiftType : null,
+    teamSize: data.guards,
+    area: data.location,
+    notes: data.notes,
+    startTime: quote.start,
+    endTime: quote.end,
+    durationHours: quote.durationHours,
+    price: quote.price,
+  };
+  return { fields, hourlyRate: quote.hourlyRate };
+}
+
+export function toQuoteDto({ fields, hourlyRate }: Priced): BookingQuoteDto {
+  return {
+    price: fields.price,
+    durationHours: fields.durationHours,
+    startTime: fields.startTime.toISOString(),
+    endTime: fields.endTime.toISOString(),
+    hourlyRate,
+    currency: 'KES',
+  };
+}
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newBookingReference(): string {
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `OPS-${code}`;
+}
+
+/** Stores a priced booking for the client: pending, unpaid, holding its slot for 30 minutes. */
+export async function reserveBooking(deps: BookingDeps, clientProfileId: string, { fields }: Priced): Promise<NewBookingDto> {
+  const holdExpiresAt = new Date(deps.now.getTime() + HOLD_MINUTES * 60_000);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const row = await deps.db.transaction(async (tx) => {
+        if (fields.guardProfileId) await cancelLapsedHoldsOverlapping(tx, fields.guardProfileId, fields.startTime, fields.endTime, deps.now);
+        return insertBooking(tx, { ...fields, reference: newBookingReference(), clientProfileId, status: 'pending', paymentStatus: 'unpaid', holdExpiresAt });
+      });
+      await deps.jobs.enqueue('booking-hold-expiry', { bookingId: row.id }, { startAfter: holdExpiresAt });
+      return {
+        id: row.id,
+        reference: row.reference,
+        status: row.status,
+        paymentStatus: row.paymentStatus,
+        price: row.price,
+        durationHours: row.durationHours,
+        startTime: row.startTime.toISOString(),
+        endTime: row.endTime.toISOString(),
+        holdExpiresAt: holdExpiresAt.toISOString(),
+      };
+    } catch (err) {
+      if (isExclusionViolation(err, 'bookings_guard_no_overlap')) throw AppError.conflict(GUARD_BUSY_MESSAGE, { guardId: GUARD_BUSY_MESSAGE });
+      // A reference drawn twice (one in a billion): draw again.
+      if (isUniqueViolation(err, 'bookings_reference_key') && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
