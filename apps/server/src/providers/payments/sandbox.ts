@@ -1,0 +1,165 @@
+/**
+ * The built-in sandbox: with no IntaSend keys, payments go through a checkout page on our own
+ * server (`/sandbox/checkout/{providerRef}`) where a tester approves, declines or lets it ring out.
+ * Its state lives behind SandboxStore so every copy of the server sees the same payments.
+ */
+import { randomBytes } from 'node:crypto';
+import { chooseOutcome } from './sandbox-cards.ts';
+import { renderSandboxCheckoutPage } from './sandbox-page.ts';
+import {
+  PaymentProviderError, assertCheckoutInput,
+  type PaymentMethod, type PaymentProvider, type PaymentState, type PaymentStatus, type RefundStatus,
+} from './payment-provider.ts';
+
+export type SandboxOutcome = 'pending' | 'approved' | 'declined';
+
+export interface SandboxRefund {
+  refundRef: string;
+  amountKes: number;
+  reason: string;
+  createdAt: Date;
+}
+
+export interface SandboxPayment {
+  providerRef: string;
+  apiRef: string;
+  amountKes: number;
+  method: PaymentMethod;
+  phone: string | null;
+  email: string;
+  narrative: string;
+  redirectUrl: string;
+  outcome: SandboxOutcome;
+  failureReason: string | null;
+  /** What the tester paid with (masked card or phone), for the record. */
+  payerDetail: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  refunds: SandboxRefund[];
+}
+
+export interface SandboxDecision {
+  outcome: 'approved' | 'declined';
+  failureReason: string | null;
+  payerDetail: string | null;
+  decidedAt: Date;
+}
+
+export interface SandboxStore {
+  create(payment: SandboxPayment): Promise<void>;
+  get(providerRef: string): Promise<SandboxPayment | null>;
+  /** Decides a payment still pending and returns true; false (and no change) when already decided. */
+  setOutcome(providerRef: string, decision: SandboxDecision): Promise<boolean>;
+  addRefund(providerRef: string, refund: SandboxRefund): Promise<void>;
+}
+
+/** What the route does after the tester pressed a button. */
+export type SandboxFormResult =
+  | { kind: 'not_found' }
+  | { kind: 'invalid'; html: string }
+  | { kind: 'done'; state: PaymentState; redirectTo: string };
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly kind: 'sandbox';
+  /** The checkout page, or null when there is no such payment. */
+  renderCheckout(providerRef: string): Promise<string | null>;
+  submitCheckout(providerRef: string, form: Record<string, string | undefined>): Promise<SandboxFormResult>;
+}
+
+export interface SandboxConfig {
+  store: SandboxStore;
+  /** Our own address; the checkout URL is built on it. */
+  appUrl: string;
+  clock?: () => Date;
+}
+
+const STATE: Record<SandboxOutcome, PaymentState> = { pending: 'PENDING', approved: 'COMPLETE', declined: 'FAILED' };
+
+export const sandboxCheckoutPath = (providerRef: string) => `/sandbox/checkout/${encodeURIComponent(providerRef)}`;
+
+export function createSandboxProvider({ store, appUrl, clock = () => new Date() }: SandboxConfig): SandboxProvider {
+  async function load(providerRef: string): Promise<SandboxPayment> {
+    const payment = await store.get(providerRef);
+    if (!payment) throw new PaymentProviderError('rejected', `sandbox payment ${providerRef} not found`, { status: 404 });
+    return payment;
+  }
+
+  /** IntaSend sends the customer back with ?tracking_id=<invoice id>; the sandbox does the same. */
+  function returnUrl(payment: SandboxPayment): string {
+    const url = new URL(payment.redirectUrl);
+    url.searchParams.set('tracking_id', payment.providerRef);
+    return url.toString();
+  }
+
+  const toRefund = (refund: SandboxRefund): RefundStatus => ({ refundRef: refund.refundRef, state: 'COMPLETED', providerState: 'COMPLETED', raw: refund });
+
+  return {
+    kind: 'sandbox',
+
+    async startCheckout(input) {
+      assertCheckoutInput(input);
+      const providerRef = `SBX${randomBytes(6).toString('hex').toUpperCase()}`;
+      const payment: SandboxPayment = {
+        providerRef, apiRef: input.apiRef, amountKes: input.amountKes, method: input.method, phone: input.phone ?? null,
+        email: input.email, narrative: input.narrative, redirectUrl: input.redirectUrl, outcome: 'pending', failureReason: null,
+        payerDetail: null, createdAt: clock(), decidedAt: null, refunds: [],
+      };
+      await store.create(payment);
+      return { providerRef, checkoutUrl: `${appUrl.replace(/\/+$/, '')}${sandboxCheckoutPath(providerRef)}`, state: 'PENDING', raw: payment };
+    },
+
+    async getStatus(lookup): Promise<PaymentStatus> {
+      if (!lookup.providerRef) throw new Error('the sandbox needs the providerRef it issued');
+      const payment = await load(lookup.providerRef);
+      return {
+        state: STATE[payment.outcome], providerState: payment.outcome.toUpperCase(), providerRef: payment.providerRef,
+        apiRef: payment.apiRef, amountKes: payment.amountKes, currency: 'KES', failureReason: payment.failureReason ?? undefined, raw: payment,
+      };
+    },
+
+    // Refunds complete at once here; IntaSend's stay PENDING for a while, which getRefund follows.
+    async refund({ providerRef, amountKes, reason }) {
+      const payment = await load(providerRef);
+      const refunded = payment.refunds.reduce((sum, r) => sum + r.amountKes, 0);
+      if (payment.outcome !== 'approved') throw new PaymentProviderError('rejected', `sandbox payment ${providerRef} was not paid`);
+      if (!Number.isSafeInteger(amountKes) || amountKes <= 0 || refunded + amountKes > payment.amountKes) {
+        throw new PaymentProviderError('rejected', `refund of KES ${amountKes} exceeds what is left of KES ${payment.amountKes - refunded}`);
+      }
+      const refund: SandboxRefund = { refundRef: `${providerRef}-R${payment.refunds.length + 1}`, amountKes, reason, createdAt: clock() };
+      await store.addRefund(providerRef, refund);
+      return toRefund(refund);
+    },
+
+    async getRefund(refundRef) {
+      const providerRef = refundRef.replace(/-R\d+$/, '');
+      const refund = (await load(providerRef)).refunds.find((r) => r.refundRef === refundRef);
+      if (!refund) throw new PaymentProviderError('rejected', `sandbox refund ${refundRef} not found`, { status: 404 });
+      return toRefund(refund);
+    },
+
+    // The sandbox never calls back: its page posts to our own route, which then asks getStatus.
+    verifyWebhook: () => false,
+    parseWebhook: () => null,
+
+    async renderCheckout(providerRef) {
+      const payment = await store.get(providerRef);
+      return payment && renderSandboxCheckoutPage({ payment, actionPath: sandboxCheckoutPath(providerRef), returnUrl: returnUrl(payment) });
+    },
+
+    async submitCheckout(providerRef, form) {
+      const payment = await store.get(providerRef);
+      if (!payment) return { kind: 'not_found' };
+      // A second press (or a stale tab) must not change a decided payment; it just goes back.
+      if (payment.outcome !== 'pending') return { kind: 'done', state: STATE[payment.outcome], redirectTo: returnUrl(payment) };
+      const choice = chooseOutcome(payment.method, form, clock());
+      if (!choice.ok) {
+        const html = renderSandboxCheckoutPage({ payment, actionPath: sandboxCheckoutPath(providerRef), returnUrl: returnUrl(payment), errors: choice.errors, values: form });
+        return { kind: 'invalid', html };
+      }
+      if (choice.outcome === 'pending') return { kind: 'done', state: 'PENDING', redirectTo: returnUrl(payment) };
+      await store.setOutcome(providerRef, { outcome: choice.outcome, failureReason: choice.failureReason, payerDetail: choice.detail, decidedAt: clock() });
+      const settled = await load(providerRef);
+      return { kind: 'done', state: STATE[settled.outcome], redirectTo: returnUrl(settled) };
+    },
+  };
+}
