@@ -30,6 +30,14 @@ export const routes: RouteObject[] = [
             path: 'profile',
             lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfilePage })),
           },
+          {
+            path: 'guards',
+            lazy: () => import('./routes/guards.tsx').then((m) => ({ Component: m.GuardsPage })),
+          },
+          ...['guard/:id', 'guards/:id'].map((path) => ({
+            path,
+            lazy: () => import('./routes/guard-profile.tsx').then((m) => ({ Component: m.GuardProfilePage })),
+          })),
           ...['dashboard', 'client-dashboard', 'guard-dashboard'].map((path) => ({
             path,
             lazy: () => import('./routes/dashboard.tsx').then((m) => ({ Component: m.DashboardPage })),

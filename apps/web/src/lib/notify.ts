@@ -1,9 +1,12 @@
 import { toast } from 'sonner';
 import { isApiError } from './api-client.ts';
 
-/** Error toasts always carry the title 'Error'; the description says what went wrong. */
-export function notifyError(description: string): void {
-  toast.error('Error', { description });
+/**
+ * Error toasts always carry the title 'Error'; the description says what went wrong.
+ * An id keeps one toast for one failure even when it is reported twice (a refetch, StrictMode).
+ */
+export function notifyError(description: string, id?: string): void {
+  toast.error('Error', { description, id });
 }
 
 export function notifySuccess(title: string, description?: string, id?: string): void {

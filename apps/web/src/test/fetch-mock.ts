@@ -4,6 +4,8 @@ import type { MeDto, ProfileDto } from '@ops/shared/schemas/profiles';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters, e.g. { page: '2', sort: 'rating' }. */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -20,7 +22,8 @@ export function pending(): Promise<Response> {
 }
 
 /**
- * Replaces fetch for one test. Handlers are keyed by "METHOD /path"; GET /api/me answers 401
+ * Replaces fetch for one test. Handlers are keyed by "METHOD /path" (without the query string, which
+ * the handler finds in request.query); GET /api/me answers 401
  * (signed out) unless given. Any other request fails the test loudly.
  */
 export function mockFetch(handlers: Record<string, Handler> = {}) {
@@ -29,7 +32,7 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method, path: url.pathname, body };
+    const request = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
     if (handler) return handler(request);

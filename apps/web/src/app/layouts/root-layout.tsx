@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
-import { TopNav } from '@/components/layout/top-nav.tsx';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button.tsx';
+import { SiteHeader } from './site-header.tsx';
 
 export function RootLayout() {
   // Pages load on demand; a thin bar tells the user the next one is on its way.
@@ -17,7 +17,7 @@ export function RootLayout() {
       {navigating ? (
         <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent" role="progressbar" aria-label="Loading page" />
       ) : null}
-      <TopNav />
+      <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -163,7 +163,7 @@ describe('sign-in', () => {
         return json({ redirect: false });
       },
       'GET /api/me': () =>
-        signedIn ? signedInAs()['GET /api/me']!({ method: 'GET', path: '/api/me', body: undefined }) : json({}, 401),
+        signedIn ? signedInAs()['GET /api/me']!({ method: 'GET', path: '/api/me', query: {}, body: undefined }) : json({}, 401),
     });
     const { user } = renderAuth();
 

@@ -1,8 +1,21 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
+import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
+import { makeBooking, makeGuard, makeGuardList, makeStats } from '@/test/factories.ts';
+import { json, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { DashboardPage } from './dashboard.tsx';
+
+function clientApi(bookings: BookingSummaryDto[] | (() => Response) = [makeBooking()]) {
+  return {
+    ...signedInAs({ role: 'client', fullName: 'Jane Wanjiru' }),
+    'GET /api/bookings/stats': () => json(makeStats()),
+    'GET /api/guards': () => json(makeGuardList([makeGuard(), makeGuard({ id: 'guard-2', displayName: 'Amina Hassan' })])),
+    'GET /api/bookings': typeof bookings === 'function' ? bookings : () => json(bookings),
+  };
+}
+
+const booking = (reference: string) => screen.getByRole('article', { name: new RegExp(reference) });
 
 describe('the dashboard', () => {
   it('shows only a spinner while the session is read', () => {
@@ -22,22 +35,6 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('greets a client by name', async () => {
-    mockFetch(signedInAs({ role: 'client', fullName: 'Jane Wanjiru' }));
-    renderWithApp(<DashboardPage />, { route: '/dashboard' });
-
-    expect(await screen.findByRole('heading', { name: 'Client Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, Jane Wanjiru')).toBeInTheDocument();
-  });
-
-  it('titles a guard’s dashboard for guards', async () => {
-    mockFetch(signedInAs({ role: 'guard', fullName: 'Otieno Kamau' }));
-    renderWithApp(<DashboardPage />, { route: '/guard-dashboard' });
-
-    expect(await screen.findByRole('heading', { name: 'Guard Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, Otieno Kamau')).toBeInTheDocument();
-  });
-
   it('sends partners to their portal', async () => {
     mockFetch(signedInAs({ role: 'partner' }));
     renderWithApp(<DashboardPage />, {
@@ -46,5 +43,195 @@ describe('the dashboard', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Partner Portal page' })).toBeInTheDocument();
+  });
+
+  it('greets a client by name and shows their figures', async () => {
+    const api = mockFetch(clientApi());
+    renderWithApp(<DashboardPage />, { route: '/client-dashboard' });
+
+    expect(await screen.findByRole('heading', { name: 'Client Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Jane Wanjiru')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Total Spent' })).toHaveTextContent('KES 45,600');
+    expect(screen.getByRole('group', { name: 'Total Bookings' })).toHaveTextContent('5');
+    expect(screen.getByRole('group', { name: 'Active Bookings' })).toHaveTextContent('2');
+    expect(screen.getByRole('group', { name: 'Completed' })).toHaveTextContent('3');
+    expect(api.calls('GET', '/api/bookings/stats')).toHaveLength(1);
+  });
+
+  it('suggests the first six guards to a client, with a link to all of them', async () => {
+    const api = mockFetch(clientApi());
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+
+    const section = within(await screen.findByRole('region', { name: 'Available Security Guards' }));
+    expect(await section.findByRole('article', { name: 'Amina Hassan' })).toBeInTheDocument();
+    expect(section.getAllByRole('link', { name: 'Book Now' })).toHaveLength(2);
+    expect(section.getByRole('link', { name: 'View All Guards' })).toHaveAttribute('href', '/guards');
+    expect(api.calls('GET', '/api/guards')[0]?.query).toEqual({ pageSize: '6' });
+  });
+
+  it('lists a client’s recent bookings with their details in Nairobi time', async () => {
+    const api = mockFetch(clientApi());
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+
+    expect(await screen.findByText('Your security guard bookings')).toBeInTheDocument();
+    const item = within(await screen.findByRole('article', { name: /OPS-2026-0001/ }));
+    expect(item.getByRole('heading', { name: 'Personal Guard' })).toBeInTheDocument();
+    expect(item.getByText('Sun, Nov 22, 2026, 9:00 AM')).toBeInTheDocument();
+    expect(item.getByText(/6 hours/)).toBeInTheDocument();
+    expect(item.getByText('Karen — Karen Road 12')).toBeInTheDocument();
+    expect(item.getByText('2 guards')).toBeInTheDocument();
+    expect(item.getByText('KES 14,400')).toBeInTheDocument();
+    expect(item.getByText('Guard: Otieno Kamau')).toBeInTheDocument();
+    expect(item.getByText('Confirmed')).toBeInTheDocument();
+    expect(item.getByText('Paid')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/bookings')[0]?.query).toEqual({ limit: '10' });
+  });
+
+  it('shows a pending booking that is unpaid, or whose payment failed, as Pending Payment', async () => {
+    mockFetch(
+      clientApi([
+        makeBooking({ id: 'b1', reference: 'OPS-1', status: 'pending', paymentStatus: 'unpaid' }),
+        makeBooking({ id: 'b2', reference: 'OPS-2', status: 'pending', paymentStatus: 'failed' }),
+        makeBooking({ id: 'b3', reference: 'OPS-3', status: 'pending', paymentStatus: 'pending' }),
+        makeBooking({ id: 'b4', reference: 'OPS-4', status: 'cancelled', paymentStatus: 'refunded', guard: null }),
+        makeBooking({ id: 'b5', reference: 'OPS-5', status: 'completed', paymentStatus: 'paid' }),
+      ]),
+    );
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+    await screen.findByRole('article', { name: /OPS-1/ });
+
+    expect(within(booking('OPS-1')).getByText('Pending Payment')).toBeInTheDocument();
+    expect(within(booking('OPS-1')).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(booking('OPS-2')).getByText('Pending Payment')).toBeInTheDocument();
+    expect(within(booking('OPS-2')).getByText('Payment Failed')).toBeInTheDocument();
+    expect(within(booking('OPS-3')).getByText('Pending')).toBeInTheDocument();
+    expect(within(booking('OPS-3')).getByText('Payment Pending')).toBeInTheDocument();
+    expect(within(booking('OPS-4')).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(booking('OPS-4')).getByText('Refunded')).toBeInTheDocument();
+    expect(within(booking('OPS-4')).getByText('Guard: To be assigned')).toBeInTheDocument();
+    expect(within(booking('OPS-5')).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('offers Browse Guards to a client without bookings', async () => {
+    mockFetch(clientApi([]));
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+
+    expect(await screen.findByRole('heading', { name: 'No Bookings Yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Guards' })).toHaveAttribute('href', '/guards');
+  });
+
+  it('says so in an error toast when the bookings fail to load', async () => {
+    mockFetch(clientApi(() => json({ code: 'INTERNAL_ERROR', message: 'Boom' }, 500)));
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+
+    const message = await screen.findByText('Failed to load bookings');
+    expect(within(message.closest('li')!).getByText('Error')).toBeInTheDocument();
+  });
+
+  it('shows a guard their assigned jobs with the client’s or company’s name, and no client figures', async () => {
+    const api = mockFetch({
+      ...signedInAs({ role: 'guard', fullName: 'Otieno Kamau' }),
+      'GET /api/bookings': () =>
+        json([
+          makeBooking({ id: 'b1', reference: 'OPS-1' }),
+          makeBooking({
+            id: 'b2',
+            reference: 'OPS-2',
+            client: { profileId: 'c2', fullName: 'Peter Mwangi', avatarUrl: null, isCompany: true, companyName: 'Acme Ltd' },
+          }),
+        ]),
+    });
+    renderWithApp(<DashboardPage />, { route: '/guard-dashboard' });
+
+    expect(await screen.findByRole('heading', { name: 'Guard Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Otieno Kamau')).toBeInTheDocument();
+    expect(screen.getByText('Your assigned security jobs')).toBeInTheDocument();
+    await screen.findByRole('article', { name: /OPS-1/ });
+    expect(within(booking('OPS-1')).getByText('Client: Jane Wanjiru')).toBeInTheDocument();
+    expect(within(booking('OPS-2')).getByText('Client: Acme Ltd')).toBeInTheDocument();
+    expect(screen.queryByText('Total Spent')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Available Security Guards' })).not.toBeInTheDocument();
+    expect(api.calls('GET', '/api/bookings/stats')).toHaveLength(0);
+    expect(api.calls('GET', '/api/guards')).toHaveLength(0);
+  });
+
+  it('sends an admin to the admin console for bookings, asking the server for none', async () => {
+    const api = mockFetch(signedInAs({ role: 'admin' }));
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+
+    expect(await screen.findByRole('link', { name: 'Open Admin Console' })).toHaveAttribute('href', '/admin');
+    expect(api.calls('GET', '/api/bookings')).toHaveLength(0);
+  });
+
+  it('offers a guard without jobs no Browse Guards', async () => {
+    mockFetch({ ...signedInAs({ role: 'guard' }), 'GET /api/bookings': () => json([]) });
+    renderWithApp(<DashboardPage />, { route: '/guard-dashboard' });
+
+    expect(await screen.findByRole('heading', { name: 'No Bookings Yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Browse Guards' })).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving a review from the dashboard', () => {
+  const completed = makeBooking({ status: 'completed', paymentStatus: 'paid', canReview: true });
+
+  it('is offered only for a completed booking that can be reviewed', async () => {
+    mockFetch(
+      clientApi([
+        makeBooking({ id: 'b1', reference: 'OPS-1', status: 'completed', canReview: false }),
+        makeBooking({ id: 'b2', reference: 'OPS-2', status: 'confirmed', canReview: false }),
+        { ...completed, id: 'b3', reference: 'OPS-3' },
+      ]),
+    );
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+    await screen.findByRole('article', { name: /OPS-1/ });
+
+    expect(within(booking('OPS-1')).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    expect(within(booking('OPS-2')).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    expect(within(booking('OPS-3')).getByRole('button', { name: 'Leave a Review' })).toBeInTheDocument();
+  });
+
+  it('sends the stars and comment, thanks the client and stops offering it', async () => {
+    let reviewed = false;
+    const api = mockFetch({
+      ...clientApi(() => json([{ ...completed, canReview: !reviewed }])),
+      'POST /api/reviews': () => {
+        reviewed = true;
+        return json({ id: 'r1', rating: 4, comment: 'Very good', createdAt: '2026-11-23T08:00:00Z', reviewerName: 'Jane Wanjiru' }, 201);
+      },
+    });
+    const { user } = renderWithApp(<DashboardPage />, { route: '/dashboard' });
+
+    await user.click(await screen.findByRole('button', { name: 'Leave a Review' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave a Review' }));
+    expect(dialog.getByText('How was your service with Otieno Kamau?')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await dialog.findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/reviews')).toHaveLength(0);
+
+    await user.click(dialog.getByRole('radio', { name: '4 stars' }));
+    await user.type(dialog.getByLabelText('Comment'), '  Very good  ');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Thank you for your feedback.')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/reviews')[0]?.body).toEqual({ bookingId: completed.id, rating: 4, comment: 'Very good' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s message when the booking was already reviewed', async () => {
+    mockFetch({
+      ...clientApi([completed]),
+      'POST /api/reviews': () => json({ code: 'CONFLICT', message: 'You have already reviewed this booking' }, 409),
+    });
+    const { user } = renderWithApp(<DashboardPage />, { route: '/dashboard' });
+
+    await user.click(await screen.findByRole('button', { name: 'Leave a Review' }));
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const message = await screen.findByText('You have already reviewed this booking');
+    expect(within(message.closest('li')!).getByText('Error')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,60 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { SignInRequired } from '@/components/sign-in-required.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { ClientStats } from '@/features/bookings/components/client-stats.tsx';
+import { RecentBookings } from '@/features/bookings/components/recent-bookings.tsx';
+import { AvailableGuards } from '@/features/guards/components/available-guards.tsx';
+import { LeaveReviewDialog } from '@/features/reviews/components/leave-review-dialog.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 
-/** /dashboard, /client-dashboard and /guard-dashboard: one screen, titled by the user's role. */
+/** /dashboard, /client-dashboard and /guard-dashboard: one screen, shaped by the user's role. */
 export function DashboardPage() {
   const { profile, loading } = useAuth();
+  const queryClient = useQueryClient();
 
   if (loading) return <PageSpinner />;
   if (!profile) return <SignInRequired description="You need to sign in to view your dashboard." />;
   if (profile.role === 'partner') return <Navigate to="/partner-dashboard" replace />;
 
-  const title = profile.role === 'guard' ? 'Guard Dashboard' : 'Client Dashboard';
+  const isGuard = profile.role === 'guard';
+  const isClient = profile.role === 'client';
+
+  // A new review changes the booking (no more review), the client's figures and the guard's rating.
+  const onReviewed = () => {
+    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    void queryClient.invalidateQueries({ queryKey: ['guards'] });
+  };
+  const reviewAction = (booking: BookingSummaryDto) =>
+    isClient && booking.status === 'completed' && booking.canReview ? (
+      <LeaveReviewDialog bookingId={booking.id} guardName={booking.guard?.fullName ?? null} onReviewed={onReviewed} />
+    ) : null;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-2 text-lg text-muted-foreground">Welcome back, {profile.fullName}</p>
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{isGuard ? 'Guard Dashboard' : 'Client Dashboard'}</h1>
+        <p className="mt-2 text-lg text-muted-foreground">Welcome back, {profile.fullName}</p>
+      </div>
+      {isClient ? <ClientStats /> : null}
+      {isClient ? <AvailableGuards canBook /> : null}
+      {profile.role === 'admin' ? (
+        // Admins have no bookings of their own; every booking is in the admin console.
+        <Card>
+          <CardHeader className="items-start">
+            <CardTitle>Recent Bookings</CardTitle>
+            <CardDescription>All bookings on the platform are managed in the admin console.</CardDescription>
+            <Button asChild className="mt-2">
+              <Link to="/admin">Open Admin Console</Link>
+            </Button>
+          </CardHeader>
+        </Card>
+      ) : (
+        <RecentBookings audience={isGuard ? 'guard' : 'client'} renderActions={reviewAction} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeMe, makeProfile, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
+import { makeOwnGuardProfile } from '@/test/factories.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ProfilePage } from './profile.tsx';
 
@@ -15,7 +16,10 @@ describe('the profile page', () => {
   });
 
   it('shows personal information with a read-only role badge and no company field for individuals', async () => {
-    mockFetch(signedInAs({ role: 'guard', isCompany: false, phone: '254712345678' }));
+    mockFetch({
+      ...signedInAs({ role: 'guard', isCompany: false, phone: '254712345678' }),
+      'GET /api/guards/me/profile': () => json(makeOwnGuardProfile()),
+    });
     renderWithApp(<ProfilePage />, { route: '/profile' });
 
     expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();

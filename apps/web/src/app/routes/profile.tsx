@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { SignInRequired } from '@/components/sign-in-required.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { GuardProfileCard } from '@/features/profiles/components/guard-profile-card.tsx';
 import { PersonalInformationCard } from '@/features/profiles/components/personal-information-card.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 
@@ -22,7 +23,7 @@ export function ProfilePage() {
       </Link>
       <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
       <PersonalInformationCard profile={profile} onSaved={refreshProfile} />
-      {/* Guards get their Guard Profile card here, below their personal information. */}
+      {profile.role === 'guard' ? <GuardProfileCard /> : null}
     </div>
   );
 }

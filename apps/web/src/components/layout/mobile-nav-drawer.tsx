@@ -1,11 +1,12 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { Bell, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Separator } from '@/components/ui/separator.tsx';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
-import { accountNavItems, mainNavItems, NOTIFICATIONS_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-items.ts';
+import type { DrawerNotifications } from './mobile-nav.tsx';
+import { accountNavItems, mainNavItems, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-items.ts';
 import { SocialLinks } from './social-links.tsx';
 import { useSignOutAction } from './use-sign-out-action.ts';
 
@@ -16,10 +17,11 @@ interface MobileNavDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  drawerNotifications?: DrawerNotifications | undefined;
 }
 
 /** The drawer repeats the top bar's items, account links included. */
-export function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: MobileNavDrawerProps) {
+export function MobileNavDrawer({ open, onOpenChange, returnFocusTo, drawerNotifications }: MobileNavDrawerProps) {
   const { profile, loading } = useAuth();
   const signOut = useSignOutAction();
   const close = () => onOpenChange(false);
@@ -50,10 +52,7 @@ export function MobileNavDrawer({ open, onOpenChange, returnFocusTo }: MobileNav
         {loading ? null : profile ? (
           <div className="grid gap-1">
             <p className="truncate px-3 text-sm text-muted-foreground">{profile.fullName}</p>
-            <Link to={NOTIFICATIONS_PATH} className={itemClass} onClick={close}>
-              <Bell className="size-5 text-muted-foreground" aria-hidden="true" />
-              Notifications
-            </Link>
+            {drawerNotifications?.({ closeDrawer: close, itemClassName: itemClass })}
             {accountNavItems(profile.role).map((item) => (
               <Link key={item.to} to={item.to} className={itemClass} onClick={close}>
                 {item.label}

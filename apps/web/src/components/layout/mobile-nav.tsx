@@ -1,6 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+
+/** Renders the drawer's notifications entry, styled like the drawer's other items. */
+export type DrawerNotifications = (props: { closeDrawer: () => void; itemClassName: string }) => ReactNode;
 
 const loadDrawer = () => import('./mobile-nav-drawer.tsx');
 const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
@@ -9,7 +12,7 @@ const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.Mobile
  * The 'Menu' button for small screens. The drawer's code is fetched when a finger or pointer
  * comes near the button, so it costs nothing on pages where nobody opens it.
  */
-export function MobileNav() {
+export function MobileNav({ drawerNotifications }: { drawerNotifications?: DrawerNotifications | undefined }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +40,12 @@ export function MobileNav() {
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
+          <MobileNavDrawer
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={triggerRef}
+            drawerNotifications={drawerNotifications}
+          />
         </Suspense>
       ) : null}
     </>

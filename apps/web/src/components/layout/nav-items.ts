@@ -25,5 +25,3 @@ export function accountNavItems(role: Role): NavItem[] {
 
 export const SIGN_IN_PATH = '/auth';
 export const SIGN_UP_PATH = '/auth?mode=signup';
-/** Until the notifications list exists, the bell leads to the dashboard. */
-export const NOTIFICATIONS_PATH = '/dashboard';

@@ -21,9 +21,9 @@ describe('top navigation', () => {
     expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
   });
 
-  it('gives a signed-in client My Learning, the bell and a user menu without Partner Portal', async () => {
+  it('gives a signed-in client My Learning, the bell it is given and a user menu without Partner Portal', async () => {
     mockFetch(signedInAs({ role: 'client' }));
-    const { user } = renderWithApp(<TopNav />);
+    const { user } = renderWithApp(<TopNav notificationsBell={<button type="button">Notifications</button>} />);
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
 
@@ -33,7 +33,7 @@ describe('top navigation', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Partner Portal' })).not.toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: 'My Learning' })).toHaveAttribute('href', '/student-dashboard');
-    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
@@ -52,7 +52,7 @@ describe('top navigation', () => {
   it('signs out on the server, forgets the user and goes home', async () => {
     let signedIn = true;
     const api = mockFetch({
-      'GET /api/me': () => (signedIn ? signedInAs()['GET /api/me']!({ method: 'GET', path: '', body: null }) : json({}, 401)),
+      'GET /api/me': () => (signedIn ? signedInAs()['GET /api/me']!({ method: 'GET', path: '', query: {}, body: null }) : json({}, 401)),
       'POST /api/auth/sign-out': () => {
         signedIn = false;
         return json({ success: true });
@@ -70,15 +70,18 @@ describe('top navigation', () => {
 
   it('repeats the items in a drawer opened by the Menu button', async () => {
     mockFetch(signedInAs({ role: 'partner' }));
-    const { user } = renderWithApp(<TopNav />);
+    const { user } = renderWithApp(
+      <TopNav drawerNotifications={({ itemClassName }) => <button type="button" className={itemClassName}>Notifications</button>} />,
+    );
     await screen.findByRole('button', { name: 'User menu' });
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    for (const name of ['Security Booking', 'Training', 'My Learning', 'Notifications', 'Dashboard', 'Partner Portal', 'Profile']) {
+    for (const name of ['Security Booking', 'Training', 'My Learning', 'Dashboard', 'Partner Portal', 'Profile']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(within(drawer).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('link', { name: 'Training' }));

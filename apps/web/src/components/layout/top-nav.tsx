@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Bell, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { PRODUCT_NAME } from '@ops/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { cn } from '@/lib/utils.ts';
-import { MobileNav } from './mobile-nav.tsx';
-import { mainNavItems, NOTIFICATIONS_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-items.ts';
+import { MobileNav, type DrawerNotifications } from './mobile-nav.tsx';
+import { mainNavItems, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-items.ts';
 import { SocialLinks } from './social-links.tsx';
 
 // Only signed-in users have a menu; visitors never download it.
@@ -18,7 +18,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-white/10 text-white',
   );
 
-export function TopNav() {
+interface TopNavProps {
+  /** The notifications bell for signed-in users; the app composes it from the notifications feature. */
+  notificationsBell?: ReactNode;
+  /** The notifications entry of the mobile drawer. */
+  drawerNotifications?: DrawerNotifications;
+}
+
+export function TopNav({ notificationsBell, drawerNotifications }: TopNavProps) {
   const { profile, loading } = useAuth();
 
   return (
@@ -44,43 +51,37 @@ export function TopNav() {
           </ul>
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 md:flex">
+        <div className="ml-auto flex items-center gap-1 md:gap-2">
           <SocialLinks
             networks={['linkedin', 'whatsapp']}
+            className="hidden md:flex"
             linkClassName="text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-white"
           />
           {loading ? (
-            <div className="w-40" aria-hidden="true" />
+            <div className="hidden w-40 md:block" aria-hidden="true" />
           ) : profile ? (
             <>
-              <Button
-                asChild
-                variant="ghost"
-                size="icon"
-                className="text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-white"
-              >
-                <Link to={NOTIFICATIONS_PATH} aria-label="Notifications">
-                  <Bell className="size-5" aria-hidden="true" />
-                </Link>
-              </Button>
-              <Suspense fallback={<span className="size-10 rounded-full bg-white/10" aria-hidden="true" />}>
-                <UserMenu profile={profile} />
-              </Suspense>
+              {/* One bell for every screen size: the unread count stays in sight on a phone. */}
+              {notificationsBell}
+              <div className="hidden md:block">
+                <Suspense fallback={<span className="block size-10 rounded-full bg-white/10" aria-hidden="true" />}>
+                  <UserMenu profile={profile} />
+                </Suspense>
+              </div>
             </>
           ) : (
-            <>
+            <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost" className="text-white hover:bg-white/10 focus-visible:outline-white">
                 <Link to={SIGN_IN_PATH}>Sign In</Link>
               </Button>
               <Button asChild variant="accent" className="focus-visible:outline-white">
                 <Link to={SIGN_UP_PATH}>Sign Up</Link>
               </Button>
-            </>
+            </div>
           )}
-        </div>
-
-        <div className="ml-auto md:hidden">
-          <MobileNav />
+          <div className="md:hidden">
+            <MobileNav drawerNotifications={drawerNotifications} />
+          </div>
         </div>
       </div>
     </header>

@@ -18,3 +18,13 @@ export function PageSpinner({ label }: { label?: string }) {
     </div>
   );
 }
+
+/** A spinner with its words on screen: 'Loading security guards...'. */
+export function LoadingMessage({ text, className }: { text: string; className?: string }) {
+  return (
+    <div role="status" className={cn('flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground', className)}>
+      <LoaderCircle className="size-8 animate-spin" aria-hidden="true" />
+      <p>{text}</p>
+    </div>
+  );
+}

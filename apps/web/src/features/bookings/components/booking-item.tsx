@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { CalendarClock, MapPin, UserRound, Users } from 'lucide-react';
+import { formatKes } from '@ops/shared/money';
+import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
+import { Badge } from '@/components/ui/badge.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
+import {
+  counterpart,
+  durationText,
+  guardsCountText,
+  paymentBadge,
+  SERVICE_TYPE_LABELS,
+  statusBadge,
+} from '../utils/booking-display.ts';
+
+interface BookingItemProps {
+  booking: BookingSummaryDto;
+  audience: 'client' | 'guard';
+  actions?: ReactNode;
+}
+
+function Detail({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <dt className="sr-only">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function BookingItem({ booking, audience, actions }: BookingItemProps) {
+  const status = statusBadge(booking);
+  const payment = paymentBadge(booking);
+  const other = counterpart(booking, audience);
+  return (
+    <article aria-label={`${SERVICE_TYPE_LABELS[booking.serviceType]} ${booking.reference}`} className="grid gap-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{SERVICE_TYPE_LABELS[booking.serviceType]}</h3>
+          <p className="text-xs text-muted-foreground">{booking.reference}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant={status.variant}>
+            <span className="sr-only">Status: </span>
+            {status.label}
+          </Badge>
+          <Badge variant={payment.variant}>
+            <span className="sr-only">Payment: </span>
+            {payment.label}
+          </Badge>
+        </div>
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <Detail icon={CalendarClock} label="When">
+          <time dateTime={booking.startTime}>{formatDateTime(booking.startTime)}</time> · {durationText(booking)}
+        </Detail>
+        <Detail icon={MapPin} label="Where">
+          {booking.address ? `${booking.area} — ${booking.address}` : booking.area}
+        </Detail>
+        <Detail icon={Users} label="Guards">
+          {guardsCountText(booking.teamSize)}
+        </Detail>
+        <Detail icon={UserRound} label={other.label}>
+          {other.label}: {other.name}
+        </Detail>
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+        <p className="text-lg font-semibold">{formatKes(booking.price)}</p>
+        {actions}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { BriefcaseBusiness } from 'lucide-react';
+import { formatKes } from '@ops/shared/money';
+import type { PublicGuardDto } from '@ops/shared/schemas/guards';
+import { RatingStars } from '@/components/rating-stars.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
+import { ApprovalBadge, experienceText, HighRiskBadge, reviewCountText } from './guard-badges.tsx';
+
+/** The specification fixes this line on every card, whatever the guard's own rate. */
+const CARD_FROM_RATE_KES = 1200;
+
+interface GuardCardProps {
+  guard: PublicGuardDto;
+  /** Only clients book: they get 'View Profile' and 'Book Now'; everyone else sees the card alone. */
+  canBook: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function GuardCard({ guard, canBook, headingLevel: Heading = 'h2' }: GuardCardProps) {
+  const headingId = useId();
+  const rated = guard.reviewCount > 0 && guard.averageRating !== null;
+  return (
+    <Card className="flex flex-col" role="article" aria-labelledby={headingId}>
+      <CardHeader className="flex-row items-center gap-4">
+        <Avatar name={guard.displayName} src={guard.avatarUrl} />
+        <div className="min-w-0">
+          <Heading id={headingId} className="truncate text-lg font-semibold">
+            {guard.displayName}
+          </Heading>
+          <p className="text-sm text-muted-foreground">{guard.specialization ?? 'Security Guard'}</p>
+        </div>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-3">
+        <div className="flex flex-wrap gap-2">
+          <ApprovalBadge approved={guard.approved} />
+          {guard.highRiskCertified ? <HighRiskBadge /> : null}
+        </div>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <BriefcaseBusiness className="size-4" aria-hidden="true" />
+          {experienceText(guard.experienceYears)}
+        </p>
+        {rated ? (
+          <p className="flex items-center gap-2 text-sm">
+            <RatingStars rating={guard.averageRating ?? 0} />
+            <span>
+              {(guard.averageRating ?? 0).toFixed(1)} ({reviewCountText(guard.reviewCount)})
+            </span>
+          </p>
+        ) : null}
+        <p className="font-semibold">From {formatKes(CARD_FROM_RATE_KES)}/hour</p>
+      </CardContent>
+      {canBook ? (
+        <CardFooter className="grid grid-cols-2 gap-2">
+          <Button asChild variant="outline" aria-describedby={headingId}>
+            <Link to={`/guard/${guard.id}`}>View Profile</Link>
+          </Button>
+          <Button asChild variant="accent" aria-describedby={headingId}>
+            <Link to={`/booking?guardId=${encodeURIComponent(guard.id)}`}>Book Now</Link>
+          </Button>
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}
