@@ -55,6 +55,8 @@ export async function bootstrap(env: Env, logger: Logger) {
     },
     logger,
   );
+  // Holds that ran out while the server was down are released now, not at the next booking's job.
+  await expireLapsedHolds(database.db, new Date(), logger);
 
   const mailer = createMailer(env, dataDir, logger);
   const auth = createAuth(
