@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BookingPaymentStatus, BookingStatus } from '../constants.ts';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.ts';
+import type { BookingPaymentStatus, BookingStatus, PAYMENT_STATUSES } from '../constants.ts';
+import { PAYMENT_METHODS } from '../constants.ts';
 import { normalizeKenyanPhone } from '../phone.ts';
 
 export const MPESA_PHONE_REQUIRED = 'Please enter your M-Pesa phone number.';
