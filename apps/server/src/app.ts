@@ -14,6 +14,9 @@ import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { guardRoutes } from './modules/guards/guards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { bookingPaymentRoutes } from './modules/payments/payment-start.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.routes.ts';
 import { meRoutes, profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 
@@ -54,9 +57,13 @@ export function createApp(deps: AppDeps) {
     .route('/reviews', reviewRoutes)
     .route('/bookings', bookingCreateRoutes)
     .route('/bookings', bookingRoutes)
+    .route('/bookings', bookingPaymentRoutes)
+    .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes);
 
   app.all('/api/*', (c) => c.json({ code: ERROR_CODES.notFound, message: 'No such API endpoint' }, 404));
+  // The test checkout page exists only while no real payment provider is configured.
+  if (deps.payments.kind === 'sandbox') app.route('/sandbox', sandboxCheckoutRoutes);
   if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir);
 
   app.onError((err, c) => handleError(err, c, deps.logger));

@@ -7,10 +7,13 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import type { Env } from './env.ts';
+import { createJobHandlers } from './jobs/job-handlers.ts';
 import { pgliteBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
+import type { AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
-import { expireLapsedHolds } from './modules/bookings/booking-holds.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { expireLapsedHolds } from './modules/bookings/booking-holds.service.ts';
+import { createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
@@ -46,13 +49,15 @@ export async function bootstrap(env: Env, logger: Logger) {
   // PGlite has no autovacuum to keep the planner's statistics fresh; refresh them at each start.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
+  // The queue's workers may pick up a job left from the last run before the app is assembled;
+  // such a job fails and is retried by the queue a little later.
+  const assembled: { deps?: AppDeps } = {};
   const jobs = await startPgBossQueue(
     database.connection.kind === 'pglite' ? { db: pgliteBossDb(database.connection.client) } : { connectionString: database.connection.connectionString },
-    {
-      'booking-hold-expiry': async () => {
-        await expireLapsedHolds(database.db, new Date(), logger);
-      },
-    },
+    createJobHandlers(() => {
+      if (!assembled.deps) throw new Error('the app is still starting');
+      return assembled.deps;
+    }),
     logger,
   );
   // Holds that ran out while the server was down are released now, not at the next booking's job.
@@ -65,11 +70,13 @@ export async function bootstrap(env: Env, logger: Logger) {
     { appUrl, secret: authSecret(env, dataDir, logger), rateLimit: env.AUTH_RATE_LIMIT },
     logger,
   );
-  const app = createApp({
+  const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
     auth,
     mailer,
+    payments: createPaymentProvider(env, database.db, appUrl, logger),
+    sms: createSmsSender(env, dataDir, logger),
     logger,
     clock: () => new Date(),
     jobs,
@@ -79,6 +86,8 @@ export async function bootstrap(env: Env, logger: Logger) {
       trustProxy: env.TRUST_PROXY,
       webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     },
-  });
+  };
+  assembled.deps = deps;
+  const app = createApp(deps);
   return { app, database, jobs, appUrl, dataDir };
 }

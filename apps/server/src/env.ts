@@ -27,14 +27,45 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().default('./apps/web/dist'),
+  /** IntaSend keys (ISPubKey_… / ISSecretKey_…); with both set payments go to IntaSend, else to the built-in sandbox. */
+  INTASEND_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  INTASEND_SECRET_KEY: z.string().min(1).optional(),
+  INTASEND_BASE_URL: z.url().default('https://sandbox.intasend.com'),
+  /** The challenge set beside the webhook URL in IntaSend's dashboard: the only proof a callback is theirs. */
+  INTASEND_WEBHOOK_CHALLENGE: z.string().min(16, 'must be at least 16 characters').optional(),
+  INTASEND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Africa's Talking account; with both set texts are sent, else written to DATA_DIR/outbox/sms. */
+  AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+  AFRICASTALKING_SENDER_ID: z.string().min(1).optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
 });
 
-export type Env = z.output<typeof envSchema>;
+/**
+ * Half a payment or SMS configuration is a mistake that would otherwise fall back to the sandbox
+ * or the outbox without anyone noticing; refuse it at start with the names to fix.
+ */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const intaSendKeys = [env.INTASEND_PUBLISHABLE_KEY, env.INTASEND_SECRET_KEY].filter(Boolean).length;
+  if (intaSendKeys === 1) {
+    const missing = env.INTASEND_PUBLISHABLE_KEY ? 'INTASEND_SECRET_KEY' : 'INTASEND_PUBLISHABLE_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'set both IntaSend keys, or neither to use the sandbox' });
+  }
+  if (intaSendKeys === 2 && !env.INTASEND_WEBHOOK_CHALLENGE) {
+    ctx.addIssue({ code: 'custom', path: ['INTASEND_WEBHOOK_CHALLENGE'], message: 'required with the IntaSend keys (at least 16 characters, the same as in the IntaSend dashboard)' });
+  }
+  if (Boolean(env.AFRICASTALKING_USERNAME) !== Boolean(env.AFRICASTALKING_API_KEY)) {
+    const missing = env.AFRICASTALKING_USERNAME ? 'AFRICASTALKING_API_KEY' : 'AFRICASTALKING_USERNAME';
+    ctx.addIssue({ code: 'custom', path: [missing], message: "set both Africa's Talking variables, or neither to write texts to the outbox" });
+  }
+});
+
+export type Env = z.output<typeof checkedEnvSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Blank values in .env files mean "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -31,3 +31,6 @@ export async function linkFromEmail(address: string, subject: RegExp, baseURL: s
     .not.toBe('');
   return link.replace(/&amp;/g, '&');
 }
+
+/** Every e-mail to `address` so far, decoded, oldest first. */
+export const emailsTo = messagesTo;

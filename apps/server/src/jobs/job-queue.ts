@@ -3,11 +3,19 @@
  * Backed by pg-boss on the same database in the running app, so jobs survive restarts and several
  * copies of the server share them.
  */
-export const JOB_NAMES = ['booking-hold-expiry'] as const;
+export const JOB_NAMES = ['booking-hold-expiry', 'payment-recheck', 'payment-refund', 'send-booking-confirmation', 'send-payment-refund-notice'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
   'booking-hold-expiry': { bookingId: string };
+  /** Ask the provider again about a payment still pending; `attempt` sets the next back-off. */
+  'payment-recheck': { paymentId: string; attempt: number };
+  /** Request (again) a refund the payment row says is owed. */
+  'payment-refund': { paymentId: string };
+  /** One job per channel, so a failed SMS is retried without sending the e-mail twice. */
+  'send-booking-confirmation': { bookingId: string; channel: 'email' | 'sms' };
+  /** Tell the client their money was given back (paid too late for the slot, or paid twice). */
+  'send-payment-refund-notice': { paymentId: string };
 }
 
 export interface JobQueue {

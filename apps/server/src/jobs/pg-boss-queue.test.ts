@@ -27,6 +27,10 @@ describe('the job queue on the same database', () => {
           ran.push({ ...data, at: Date.now() });
           return Promise.resolve();
         },
+        'payment-recheck': () => Promise.resolve(),
+        'payment-refund': () => Promise.resolve(),
+        'send-booking-confirmation': () => Promise.resolve(),
+        'send-payment-refund-notice': () => Promise.resolve(),
       },
       createLogger('silent'),
     );

@@ -29,6 +29,22 @@ export interface PgBossQueue extends JobQueue {
   stop(): Promise<void>;
 }
 
+/** Generic in the name, so each queue's handler is typed with that queue's payload. */
+async function work<N extends JobName>(boss: PgBoss, name: N, handlers: JobHandlers, logger: Logger): Promise<void> {
+  const handle: (data: JobPayloads[N]) => Promise<void> = handlers[name];
+  await boss.createQueue(name);
+  await boss.work<JobPayloads[N]>(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+    if (!job) return;
+    try {
+      await handle(job.data);
+    } catch (err) {
+      // pg-boss keeps a failed job quietly; say so, then let it retry.
+      logger.error({ err, job: name, jobId: job.id, data: job.data }, 'job failed; the queue will retry it');
+      throw err;
+    }
+  });
+}
+
 export async function startPgBossQueue(
   connection: { connectionString: string } | { db: BossDb },
   handlers: JobHandlers,
@@ -37,15 +53,12 @@ export async function startPgBossQueue(
   const boss = new PgBoss({ ...connection, schema: 'pgboss' });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
-  for (const name of JOB_NAMES) {
-    await boss.createQueue(name);
-    await boss.work<JobPayloads[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
-      if (job) await handlers[name](job.data);
-    });
-  }
+  for (const name of JOB_NAMES) await work(boss, name, handlers, logger);
   return {
     async enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: { startAfter?: Date } = {}) {
-      await boss.send(name, data as object, options.startAfter ? { startAfter: options.startAfter, retryLimit: 5 } : { retryLimit: 5 });
+      // A failed job is tried again after 30 s, 1, 2, 4 and 8 minutes: long enough for a provider to recover.
+      const retry = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+      await boss.send(name, data as object, options.startAfter ? { ...retry, startAfter: options.startAfter } : retry);
     },
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };

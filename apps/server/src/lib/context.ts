@@ -3,6 +3,8 @@ import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
+import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
+import type { SmsSender } from '../providers/sms/sms-sender.ts';
 import type { Logger } from './logger.ts';
 
 export interface AppConfig {
@@ -17,6 +19,10 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** IntaSend when its keys are configured, otherwise the built-in sandbox checkout. */
+  payments: PaymentProvider;
+  /** Africa's Talking when configured, otherwise the outbox on disk. */
+  sms: SmsSender;
   logger: Logger;
   clock: () => Date;
   jobs: JobQueue;

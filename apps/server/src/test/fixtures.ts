@@ -117,7 +117,10 @@ export async function insertPayment(
   db: Database,
   fields: { bookingId: string; payerProfileId: string; amount: number; status: 'pending' | 'paid' | 'failed' | 'refunded' },
 ) {
-  await db.insert(payments).values({ ...fields, provider: 'sandbox', method: 'mpesa', apiRef: `api-ref-${next()}` });
+  // Money that arrived says when; a refunded payment says how much went back (as the table requires).
+  const paidAt = fields.status === 'paid' || fields.status === 'refunded' ? new Date() : null;
+  const refundedAmount = fields.status === 'refunded' ? fields.amount : null;
+  await db.insert(payments).values({ ...fields, paidAt, refundedAmount, provider: 'sandbox', method: 'mpesa', apiRef: `api-ref-${next()}` });
 }
 
 export async function insertReview(

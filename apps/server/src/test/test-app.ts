@@ -7,12 +7,19 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '@ops/shared/constants';
 import { createApp, type App } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createJobHandlers } from '../jobs/job-handlers.ts';
+import type { JobName, JobPayloads } from '../jobs/job-queue.ts';
+import type { AppDeps } from '../lib/context.ts';
 import { accounts, users } from '../db/schema/auth.ts';
 import { guards } from '../db/schema/guards.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { createAuth } from '../modules/auth/auth.ts';
+import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
+import { createSandboxProvider } from '../providers/payments/sandbox.ts';
+import { createDbSandboxStore } from '../providers/payments/sandbox-db-store.ts';
 import { createCapturedMailer, type CapturedMailer } from './captured-mailer.ts';
+import { createCapturedSms, type CapturedSms } from './captured-sms.ts';
 import { createRecordingJobQueue, type RecordingJobQueue } from './recording-job-queue.ts';
 import { TEST_APP_URL, TestClient } from './test-client.ts';
 import type { TestDatabaseFactory } from './test-database.ts';
@@ -25,6 +32,15 @@ export interface TestContext {
   database: DatabaseHandle;
   mailer: CapturedMailer;
   jobs: RecordingJobQueue;
+  sms: CapturedSms;
+  payments: PaymentProvider;
+  /** What the app was built with, for calling services and job handlers directly. */
+  deps: AppDeps;
+  /**
+   * Runs the recorded jobs of this name through the real handlers (in order, once each) and
+   * returns their payloads. Jobs they enqueue are recorded, not run.
+   */
+  runJobs<N extends JobName>(name: N): Promise<JobPayloads[N][]>;
   logger: Logger;
   /** Every log line written while the test ran, parsed. */
   logLines: Record<string, unknown>[];
@@ -48,11 +64,18 @@ let counter = 0;
 
 export async function createTestContext(
   factory: TestDatabaseFactory,
-  options: { rateLimit?: boolean; bodyLimitBytes?: number } = {},
+  options: {
+    rateLimit?: boolean;
+    bodyLimitBytes?: number;
+    /** The payment provider; by default the sandbox on this test's database. */
+    payments?: (database: DatabaseHandle) => PaymentProvider;
+  } = {},
 ): Promise<TestContext> {
   const database = await factory.create();
   const mailer = createCapturedMailer();
   const jobs = createRecordingJobQueue();
+  const sms = createCapturedSms();
+  const payments = options.payments?.(database) ?? createSandboxProvider({ store: createDbSandboxStore(database.db), appUrl: TEST_APP_URL });
   const logLines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -68,22 +91,41 @@ export async function createTestContext(
     { appUrl: TEST_APP_URL, secret: 'test-secret-that-is-long-enough-to-sign-cookies', rateLimit: options.rateLimit ?? false },
     logger,
   );
-  const app = createApp({
+  const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
     auth,
     mailer,
+    payments,
+    sms,
     logger,
     clock: () => new Date(),
     jobs,
     config: { appUrl: TEST_APP_URL, bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024, trustProxy: false },
-  });
+  };
+  const app = createApp(deps);
+  const handlers = createJobHandlers(() => deps);
 
   const context: TestContext = {
     app,
     database,
     mailer,
     jobs,
+    sms,
+    payments,
+    deps,
+    async runJobs<N extends JobName>(name: N) {
+      const due = jobs.jobs.filter((job) => job.name === name);
+      jobs.jobs.splice(0, jobs.jobs.length, ...jobs.jobs.filter((job) => job.name !== name));
+      const payloads: JobPayloads[N][] = [];
+      for (const job of due) {
+        const data = job.data as JobPayloads[N];
+        const handle: (data: JobPayloads[N]) => Promise<void> = handlers[name];
+        await handle(data);
+        payloads.push(data);
+      }
+      return payloads;
+    },
     logger,
     logLines,
     now,

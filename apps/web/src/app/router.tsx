@@ -38,6 +38,18 @@ export const routes: RouteObject[] = [
             path,
             lazy: () => import('./routes/guard-profile.tsx').then((m) => ({ Component: m.GuardProfilePage })),
           })),
+          {
+            path: 'booking',
+            lazy: () => import('./routes/booking.tsx').then((m) => ({ Component: m.BookingPage })),
+          },
+          {
+            path: 'old-booking',
+            lazy: () => import('./routes/old-booking.tsx').then((m) => ({ Component: m.OldBookingPage })),
+          },
+          {
+            path: 'booking-success',
+            lazy: () => import('./routes/booking-success.tsx').then((m) => ({ Component: m.BookingSuccessPage })),
+          },
           ...['dashboard', 'client-dashboard', 'guard-dashboard'].map((path) => ({
             path,
             lazy: () => import('./routes/dashboard.tsx').then((m) => ({ Component: m.DashboardPage })),

@@ -9,6 +9,11 @@ export function notifyError(description: string, id?: string): void {
   toast.error('Error', { description, id });
 }
 
+/** An error toast whose title the product words itself: 'Payment Failed', 'Access Denied'. */
+export function notifyFailure(title: string, description: string, id?: string): void {
+  toast.error(title, { description, id });
+}
+
 export function notifySuccess(title: string, description?: string, id?: string): void {
   toast.success(title, { description, id });
 }

@@ -15,4 +15,6 @@ export const ERROR_CODES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
+  /** The payment provider refused or failed the request; the message is safe to show. */
+  paymentProvider: 'PAYMENT_PROVIDER_ERROR',
 } as const;

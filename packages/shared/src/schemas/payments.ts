@@ -42,8 +42,13 @@ export interface PaymentDto {
   /** Whole KES owed. */
   amount: number;
   checkoutUrl: string | null;
-  /** The provider's reason when the payment failed. */
+  /** The provider's reason when the payment failed, or why the money was given back. */
   failureReason: string | null;
   bookingStatus: BookingStatus;
   bookingPaymentStatus: BookingPaymentStatus;
+  /** When the provider confirmed the money (ISO instant); null until then. */
+  paidAt: string | null;
+  /** Whole KES being or already given back; null when nothing is refunded. */
+  refundedAmount: number | null;
+  createdAt: string;
 }

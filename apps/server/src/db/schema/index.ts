@@ -9,3 +9,4 @@ export * from './reviews.ts';
 export * from './notifications.ts';
 export * from './academy.ts';
 export * from './settings.ts';
+export * from './sandbox-payments.ts';

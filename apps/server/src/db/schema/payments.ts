@@ -29,6 +29,9 @@ export const payments = pgTable(
     /** The provider's own id (IntaSend invoice id). */
     providerRef: text('provider_ref'),
     checkoutUrl: text('checkout_url'),
+    /** A hosted checkout has no invoice until paid; its id and signature are how we ask about it. */
+    checkoutId: text('checkout_id'),
+    checkoutSignature: text('checkout_signature'),
     phone: text('phone'),
     failureReason: text('failure_reason'),
     /** What the provider last said, for support and audits. */
@@ -36,6 +39,10 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAmount: integer('refunded_amount'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The provider's refund (IntaSend chargeback) id, once the refund has been requested. */
+    refundRef: text('refund_ref'),
+    /** When a worker last claimed the refund request, so two workers never both ask for it. */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +61,9 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_refund_check', sql`${t.refundedAmount} is null or ${t.refundedAmount} between 0 and ${t.amount}`),
     check('payments_subject_check', sql`num_nonnulls(${t.bookingId}, ${t.enrollmentId}) = 1`),
+    // Money that was received (and perhaps is being given back) always says when it arrived.
+    check('payments_paid_at_check', sql`${t.status} not in ('paid', 'refund_pending', 'refunded') or ${t.paidAt} is not null`),
+    check('payments_refund_owed_check', sql`${t.status} not in ('refund_pending', 'refunded') or ${t.refundedAmount} is not null`),
   ],
 );
 

@@ -3,6 +3,9 @@ import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { guards } from '../../db/schema/guards.ts';
 
+/** Why a booking was cancelled when its unpaid hold ran out; money that arrives later may revive it. */
+export const HOLD_EXPIRED_REASON = 'The unpaid hold expired';
+
 /** What booking needs to know of a guard: whether they may be booked, and their rates. */
 export async function findGuardForBooking(db: Executor, guardProfileId: string) {
   const [row] = await db
@@ -19,7 +22,7 @@ export async function findGuardForBooking(db: Executor, guardProfileId: string) 
 export async function cancelLapsedHoldsOverlapping(db: Executor, guardProfileId: string, start: Date, end: Date, now: Date) {
   await db
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, cancelledReason: 'The unpaid hold expired', updatedAt: now })
+    .set({ status: 'cancelled', cancelledAt: now, cancelledReason: HOLD_EXPIRED_REASON, updatedAt: now })
     .where(
       and(
         eq(bookings.guardProfileId, guardProfileId),
@@ -43,7 +46,7 @@ export async function insertBooking(db: Executor, values: NewBooking) {
 export async function cancelLapsedHolds(db: Executor, now: Date): Promise<string[]> {
   const rows = await db
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, cancelledReason: 'The unpaid hold expired', updatedAt: now })
+    .set({ status: 'cancelled', cancelledAt: now, cancelledReason: HOLD_EXPIRED_REASON, updatedAt: now })
     .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now), sql`${bookings.paymentStatus} <> 'paid'`))
     .returning({ id: bookings.id });
   return rows.map((r) => r.id);

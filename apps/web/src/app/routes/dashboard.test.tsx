@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
+import { makePayment } from '@/test/booking-fixtures.ts';
 import { makeBooking, makeGuard, makeGuardList, makeStats } from '@/test/factories.ts';
 import { json, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -233,5 +234,44 @@ describe('leaving a review from the dashboard', () => {
 
     const message = await screen.findByText('You have already reviewed this booking');
     expect(within(message.closest('li')!).getByText('Error')).toBeInTheDocument();
+  });
+});
+
+describe('completing a payment from the dashboard', () => {
+  it('is offered for a client’s booking that waits for its payment, and pays it', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    let paid = false;
+    const waiting = makeBooking({ id: 'b1', reference: 'OPS-1', status: 'pending', paymentStatus: 'failed', price: 14_400 });
+    const api = mockFetch({
+      ...clientApi(() =>
+        json([
+          paid ? { ...waiting, status: 'confirmed', paymentStatus: 'paid' } : waiting,
+          makeBooking({ id: 'b2', reference: 'OPS-2', status: 'confirmed', paymentStatus: 'paid' }),
+          makeBooking({ id: 'b3', reference: 'OPS-3', status: 'cancelled', paymentStatus: 'unpaid' }),
+        ]),
+      ),
+      'POST /api/bookings/b1/payments': () => json(makePayment({ id: 'p1', bookingId: 'b1', bookingReference: 'OPS-1', amount: 14_400, method: 'card' }), 201),
+      'GET /api/payments/p1': () => {
+        paid = true;
+        return json(makePayment({ id: 'p1', bookingId: 'b1', bookingReference: 'OPS-1', amount: 14_400, status: 'paid' }));
+      },
+    });
+    const { user } = renderWithApp(<DashboardPage />, { route: '/dashboard' });
+    await screen.findByRole('article', { name: /OPS-1/ });
+
+    expect(within(booking('OPS-2')).queryByRole('button', { name: 'Complete Payment' })).not.toBeInTheDocument();
+    expect(within(booking('OPS-3')).queryByRole('button', { name: 'Complete Payment' })).not.toBeInTheDocument();
+    await user.click(within(booking('OPS-1')).getByRole('button', { name: 'Complete Payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Complete Payment' }));
+    expect(dialog.getByText('Booking OPS-1')).toBeInTheDocument();
+    expect(dialog.getByText('KES 14,400')).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: /Card/ }));
+    await user.click(dialog.getByRole('button', { name: 'Pay KES 14,400' }));
+
+    expect(await dialog.findByText('Thank you! Payment Successful!')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/bookings/b1/payments')[0]?.body).toEqual({ method: 'card', phone: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(await within(booking('OPS-1')).findByText('Confirmed')).toBeInTheDocument();
+    expect(within(booking('OPS-1')).queryByRole('button', { name: 'Complete Payment' })).not.toBeInTheDocument();
   });
 });

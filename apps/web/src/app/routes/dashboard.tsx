@@ -1,5 +1,8 @@
+import { useCallback, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { bookingDisplayStatus, PENDING_PAYMENT_LABEL } from '@ops/shared/domain/booking-status';
 import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { SignInRequired } from '@/components/sign-in-required.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,6 +11,8 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { ClientStats } from '@/features/bookings/components/client-stats.tsx';
 import { RecentBookings } from '@/features/bookings/components/recent-bookings.tsx';
 import { AvailableGuards } from '@/features/guards/components/available-guards.tsx';
+import { CompletePaymentDialog } from '@/features/payments/components/complete-payment-dialog.tsx';
+import type { PayableBooking } from '@/features/payments/components/payment-panel.tsx';
 import { LeaveReviewDialog } from '@/features/reviews/components/leave-review-dialog.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 
@@ -15,6 +20,8 @@ import { useAuth } from '@/lib/auth-context.tsx';
 export function DashboardPage() {
   const { profile, loading } = useAuth();
   const queryClient = useQueryClient();
+  const [paying, setPaying] = useState<PayableBooking | null>(null);
+  const closePayment = useCallback(() => setPaying(null), []);
 
   if (loading) return <PageSpinner />;
   if (!profile) return <SignInRequired description="You need to sign in to view your dashboard." />;
@@ -28,10 +35,22 @@ export function DashboardPage() {
     void queryClient.invalidateQueries({ queryKey: ['bookings'] });
     void queryClient.invalidateQueries({ queryKey: ['guards'] });
   };
-  const reviewAction = (booking: BookingSummaryDto) =>
-    isClient && booking.status === 'completed' && booking.canReview ? (
-      <LeaveReviewDialog bookingId={booking.id} guardName={booking.guard?.fullName ?? null} onReviewed={onReviewed} />
-    ) : null;
+  const bookingActions = (booking: BookingSummaryDto) => {
+    if (!isClient) return null;
+    if (booking.status === 'completed' && booking.canReview) {
+      return <LeaveReviewDialog bookingId={booking.id} guardName={booking.guard?.fullName ?? null} onReviewed={onReviewed} />;
+    }
+    // A booking still waiting for its money (unpaid, checkout started, or failed) can be paid from here.
+    if (bookingDisplayStatus(booking.status, booking.paymentStatus) === PENDING_PAYMENT_LABEL) {
+      return (
+        <Button variant="accent" size="sm" onClick={() => setPaying({ id: booking.id, reference: booking.reference, price: booking.price })}>
+          <CreditCard aria-hidden="true" />
+          Complete Payment
+        </Button>
+      );
+    }
+    return null;
+  };
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -53,8 +72,9 @@ export function DashboardPage() {
           </CardHeader>
         </Card>
       ) : (
-        <RecentBookings audience={isGuard ? 'guard' : 'client'} renderActions={reviewAction} />
+        <RecentBookings audience={isGuard ? 'guard' : 'client'} renderActions={bookingActions} />
       )}
+      {isClient ? <CompletePaymentDialog booking={paying} defaultPhone={profile.phone} onClose={closePayment} /> : null}
     </div>
   );
 }

@@ -53,7 +53,7 @@ describe('the guard profile', () => {
     expect(reviews.getByText('Professional and punctual.')).toBeInTheDocument();
     expect(reviews.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Book This Guard' })).toHaveAttribute('href', '/booking?guardId=guard-1');
+    expect(screen.getByRole('button', { name: 'Book This Guard' })).toBeEnabled();
   });
 
   it('serves /guards/:id too, and shows no rating nor reviews when there are none', async () => {
@@ -70,7 +70,7 @@ describe('the guard profile', () => {
     renderProfile();
 
     expect(await screen.findByText('Unavailable')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Book This Guard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book This Guard' })).not.toBeInTheDocument();
   });
 
   it('offers no booking to a guard or an admin', async () => {
@@ -78,7 +78,7 @@ describe('the guard profile', () => {
     renderProfile();
 
     expect(await screen.findByText('Only client accounts can book security guards.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Book This Guard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book This Guard' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in to book', async () => {
@@ -86,7 +86,7 @@ describe('the guard profile', () => {
     renderProfile();
 
     expect(await screen.findByText('Please log in to book this guard')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Book This Guard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book This Guard' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 

@@ -26,7 +26,7 @@ export function FormField({ id, label, error, hint, required, className, childre
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (

@@ -10,7 +10,7 @@ import { useErrorToast } from '@/lib/use-error-toast.ts';
 import { useGuard } from '../api/get-guard.ts';
 import { GuardAbout } from './guard-about.tsx';
 import { GuardProfileHeader } from './guard-profile-header.tsx';
-import { GuardRatesCard, type GuardViewer } from './guard-rates-card.tsx';
+import { GuardRatesCard, type GuardViewer, type RenderBookAction } from './guard-rates-card.tsx';
 
 interface GuardProfileProps {
   id: string;
@@ -18,6 +18,8 @@ interface GuardProfileProps {
   viewer: GuardViewer | null;
   /** The Client Reviews card, shown once the guard is known to exist. */
   reviews: ReactNode;
+  /** 'Book This Guard' for a client, when the guard is available. */
+  renderBookAction?: RenderBookAction | undefined;
 }
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : 0);
@@ -25,7 +27,7 @@ const statusOf = (error: unknown) => (isApiError(error) ? error.status : 0);
 const isNotFound = (status: number) => status === 404 || status === 400;
 
 /** The guard profile page's content: the guard, their reviews and rates, and who may book. */
-export function GuardProfile({ id, viewer, reviews }: GuardProfileProps) {
+export function GuardProfile({ id, viewer, reviews, renderBookAction }: GuardProfileProps) {
   const guard = useGuard(id);
   const status = statusOf(guard.error);
   useErrorToast(guard.error, 'Failed to load guard profile', !isNotFound(status) && status !== 401);
@@ -65,7 +67,7 @@ export function GuardProfile({ id, viewer, reviews }: GuardProfileProps) {
           <GuardProfileHeader guard={guard.data} />
         </div>
         <div className="lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <GuardRatesCard guard={guard.data} viewer={viewer} />
+          <GuardRatesCard guard={guard.data} viewer={viewer} renderBookAction={renderBookAction} />
         </div>
         <div className="grid gap-6 lg:col-span-2">
           <GuardAbout guard={guard.data} />

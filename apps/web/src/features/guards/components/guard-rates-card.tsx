@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck } from 'lucide-react';
 import { formatKes, formatUsdFromKes } from '@ops/shared/money';
 import type { GuardDetailsDto } from '@ops/shared/schemas/guards';
 import { Button } from '@/components/ui/button.tsx';
@@ -26,7 +26,16 @@ function Rate({ label, amount }: { label: string; amount: number | null }) {
   );
 }
 
-function BookingAction({ guard, viewer }: { guard: GuardDetailsDto; viewer: GuardViewer }) {
+/** The page's way to book this guard (the booking wizard lives in another area). */
+export type RenderBookAction = (guard: GuardDetailsDto) => ReactNode;
+
+interface BookingActionProps {
+  guard: GuardDetailsDto;
+  viewer: GuardViewer;
+  renderBookAction?: RenderBookAction | undefined;
+}
+
+function BookingAction({ guard, viewer, renderBookAction }: BookingActionProps) {
   if (viewer === 'guest') {
     return (
       <div className="grid w-full gap-3 text-center">
@@ -43,17 +52,16 @@ function BookingAction({ guard, viewer }: { guard: GuardDetailsDto; viewer: Guar
   if (!guard.availability) {
     return <p className="text-sm text-muted-foreground">This guard is not available for booking right now.</p>;
   }
-  return (
-    <Button asChild variant="accent" size="lg" className="w-full">
-      <Link to={`/booking?guardId=${encodeURIComponent(guard.id)}`}>
-        <CalendarCheck aria-hidden="true" />
-        Book This Guard
-      </Link>
-    </Button>
-  );
+  return renderBookAction?.(guard) ?? null;
 }
 
-export function GuardRatesCard({ guard, viewer }: { guard: GuardDetailsDto; viewer: GuardViewer | null }) {
+interface GuardRatesCardProps {
+  guard: GuardDetailsDto;
+  viewer: GuardViewer | null;
+  renderBookAction?: RenderBookAction | undefined;
+}
+
+export function GuardRatesCard({ guard, viewer, renderBookAction }: GuardRatesCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -67,7 +75,7 @@ export function GuardRatesCard({ guard, viewer }: { guard: GuardDetailsDto; view
       </CardContent>
       {viewer ? (
         <CardFooter>
-          <BookingAction guard={guard} viewer={viewer} />
+          <BookingAction guard={guard} viewer={viewer} renderBookAction={renderBookAction} />
         </CardFooter>
       ) : null}
     </Card>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+const intaSend = {
+  INTASEND_PUBLISHABLE_KEY: 'ISPubKey_test_abc',
+  INTASEND_SECRET_KEY: 'ISSecretKey_test_abc',
+  INTASEND_WEBHOOK_CHALLENGE: 'a-long-webhook-challenge-of-ours',
+};
+
+describe('payment and SMS configuration', () => {
+  it('defaults to the sandbox and the SMS outbox, with IntaSend’s sandbox host and the time limits', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ INTASEND_BASE_URL: 'https://sandbox.intasend.com', INTASEND_TIMEOUT_MS: 15_000, SMS_TIMEOUT_MS: 10_000 });
+    expect(env.INTASEND_SECRET_KEY).toBeUndefined();
+    expect(env.AFRICASTALKING_API_KEY).toBeUndefined();
+  });
+
+  it('accepts a complete IntaSend and Africa’s Talking set-up', () => {
+    const env = parseEnv({ ...intaSend, AFRICASTALKING_USERNAME: 'sandbox', AFRICASTALKING_API_KEY: 'atsk_x', INTASEND_TIMEOUT_MS: '5000' });
+    expect(env).toMatchObject({ ...intaSend, AFRICASTALKING_USERNAME: 'sandbox', INTASEND_TIMEOUT_MS: 5000 });
+  });
+
+  it('fails at start, naming the variable, when the keys come without a challenge (or a short one)', () => {
+    expect(() => parseEnv({ ...intaSend, INTASEND_WEBHOOK_CHALLENGE: '' })).toThrow(/INTASEND_WEBHOOK_CHALLENGE: required with the IntaSend keys/);
+    expect(() => parseEnv({ ...intaSend, INTASEND_WEBHOOK_CHALLENGE: 'too-short' })).toThrow(/INTASEND_WEBHOOK_CHALLENGE: must be at least 16 characters/);
+  });
+
+  it('refuses half a configuration instead of quietly falling back to the sandbox or the outbox', () => {
+    expect(() => parseEnv({ INTASEND_PUBLISHABLE_KEY: intaSend.INTASEND_PUBLISHABLE_KEY })).toThrow(/INTASEND_SECRET_KEY: set both IntaSend keys/);
+    expect(() => parseEnv({ AFRICASTALKING_API_KEY: 'atsk_x' })).toThrow(/AFRICASTALKING_USERNAME: set both/);
+  });
+});

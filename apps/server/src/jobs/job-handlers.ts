@@ -1,0 +1,31 @@
+/**
+ * What each job does. The same handlers run under pg-boss in the server and directly in tests.
+ * A handler that throws is retried by the queue (with back-off), so each one is safe to repeat.
+ */
+import type { AppDeps } from '../lib/context.ts';
+import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
+import { sendBookingConfirmation, sendRefundNotice } from '../modules/payments/payment-notices.service.ts';
+import { followUpRefund, REFUND_CLAIM_MS, requestOwedRefund } from '../modules/payments/payment-refund.service.ts';
+import { recheckPayment } from '../modules/payments/payment-status.service.ts';
+import type { JobHandlers } from './job-queue.ts';
+
+/** `deps` is read when a job runs: the queue starts before the app it serves is assembled. */
+export function createJobHandlers(deps: () => AppDeps): JobHandlers {
+  return {
+    'booking-hold-expiry': async () => {
+      const { db, clock, logger } = deps();
+      await expireLapsedHolds(db, clock(), logger);
+    },
+    'payment-recheck': ({ paymentId, attempt }) => recheckPayment(deps(), paymentId, attempt),
+    'payment-refund': async ({ paymentId }) => {
+      const d = deps();
+      const requested = await requestOwedRefund(d, paymentId);
+      // Another request is under way or never answered: look again once its claim has gone stale.
+      if (requested === 'busy') await d.jobs.enqueue('payment-refund', { paymentId }, { startAfter: new Date(d.clock().getTime() + REFUND_CLAIM_MS + 1000) });
+      // Requested earlier and still open at the provider: ask how it is going.
+      if (requested === 'nothing') await followUpRefund(d, paymentId);
+    },
+    'send-booking-confirmation': ({ bookingId, channel }) => sendBookingConfirmation(deps(), bookingId, channel),
+    'send-payment-refund-notice': ({ paymentId }) => sendRefundNotice(deps(), paymentId),
+  };
+}

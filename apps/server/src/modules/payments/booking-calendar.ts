@@ -1,0 +1,63 @@
+/**
+ * A calendar invitation (RFC 5545) for a confirmed booking, attached to the client's e-mail. Built
+ * by hand: it is a few lines of text, and times are written in UTC so no time-zone table is needed.
+ */
+import { PRODUCT_NAME } from '@ops/shared/constants';
+import type { BookingSummary } from './payment-bookings.repo.ts';
+import { bookingPlace, SERVICE_TYPE_LABELS } from './booking-text.ts';
+
+/** 2026-03-14T06:00:00.000Z → 20260314T060000Z */
+export const icsInstant = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** Text values escape backslash, semicolon, comma and line breaks. */
+export const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function bookingCalendarInvite(b: BookingSummary, appUrl: string, stamp: Date): string {
+  const host = new URL(appUrl).hostname || 'opssecurity.co.ke';
+  const summary = `${PRODUCT_NAME}: ${SERVICE_TYPE_LABELS[b.serviceType]} (${b.reference})`;
+  const description = [
+    `Booking ${b.reference}`,
+    `${b.teamSize} guard${b.teamSize === 1 ? '' : 's'}, ${b.bookingType}, ${b.durationHours} hours`,
+    ...(b.guardName ? [`Guard: ${b.guardName}`] : []),
+    ...(b.notes ? [`Notes: ${b.notes}`] : []),
+  ].join('\n');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${PRODUCT_NAME}//Bookings//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:booking-${b.id}@${host}`,
+    `DTSTAMP:${icsInstant(stamp)}`,
+    `DTSTART:${icsInstant(b.startTime)}`,
+    `DTEND:${icsInstant(b.endTime)}`,
+    `SUMMARY:${icsText(summary)}`,
+    `LOCATION:${icsText(bookingPlace(b))}`,
+    `DESCRIPTION:${icsText(description)}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}

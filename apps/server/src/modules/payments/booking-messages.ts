@@ -1,0 +1,80 @@
+/**
+ * The words people read when a booking is paid: the bell's summary for the guard and the admins,
+ * the client's SMS, and the client's e-mails. Times are shown in Nairobi, whatever the server's zone.
+ */
+import { PRODUCT_NAME } from '@ops/shared/constants';
+import { formatKes } from '@ops/shared/money';
+import { escapeHtml, mailLayout } from '../../providers/mail/mail-layout.ts';
+import type { MailMessage } from '../../providers/mail/mailer.ts';
+import { bookingCalendarInvite } from './booking-calendar.ts';
+import { bookingPlace, bookingWhen, clientDisplayName, plural, SERVICE_TYPE_LABELS } from './booking-text.ts';
+import type { BookingSummary } from './payment-bookings.repo.ts';
+
+/** The specification's summary: service, guards, type, date, time, duration, location, client name. */
+export function bookingConfirmedMessage(b: BookingSummary): string {
+  return [
+    `Booking ${b.reference} is paid and confirmed`,
+    `${SERVICE_TYPE_LABELS[b.serviceType]}, ${plural(b.teamSize, 'guard')}, ${b.bookingType}`,
+    bookingWhen(b.startTime, b.endTime),
+    plural(b.durationHours, 'hour'),
+    bookingPlace(b),
+    `client ${clientDisplayName(b)}`,
+  ].join(' · ');
+}
+
+export function bookingConfirmedSms(b: BookingSummary): string {
+  return `${PRODUCT_NAME}: booking ${b.reference} is confirmed. ${SERVICE_TYPE_LABELS[b.serviceType]}, ${plural(b.teamSize, 'guard')}, ${bookingWhen(b.startTime, b.endTime)}, ${b.area}. Paid ${formatKes(b.price)}. Thank you.`;
+}
+
+export function bookingConfirmationEmail(b: BookingSummary, appUrl: string, sentAt: Date): MailMessage {
+  const rows: [string, string][] = [
+    ['Booking', b.reference],
+    ['Service', `${SERVICE_TYPE_LABELS[b.serviceType]}, ${plural(b.teamSize, 'guard')} (${b.bookingType})`],
+    ['When', bookingWhen(b.startTime, b.endTime)],
+    ['Duration', plural(b.durationHours, 'hour')],
+    ['Where', bookingPlace(b)],
+    ...(b.guardName ? [['Guard', b.guardName] as [string, string]] : []),
+    ['Paid', formatKes(b.price)],
+  ];
+  const table = rows.map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`).join('');
+  const dashboard = `${appUrl.replace(/\/+$/, '')}/dashboard`;
+  return {
+    to: b.clientEmail,
+    subject: `Booking ${b.reference} confirmed`,
+    text: `Hello ${b.clientName},\n\nThank you! Your payment was received and your booking is confirmed.\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nThe attached calendar invitation adds it to your calendar. Your bookings: ${dashboard}`,
+    html: mailLayout(
+      'Thank you! Payment Successful!',
+      `<p>Hello ${escapeHtml(b.clientName)}, your payment was received and your booking is confirmed.</p><table>${table}</table><p>The attached invitation adds it to your calendar.</p>`,
+      { label: 'View My Bookings', url: dashboard },
+    ),
+    attachments: [
+      { filename: `booking-${b.reference}.ics`, content: bookingCalendarInvite(b, appUrl, sentAt), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    ],
+    primaryLink: dashboard,
+  };
+}
+
+export interface RefundNotice {
+  to: string;
+  clientName: string;
+  reference: string;
+  amount: number;
+  reason: string;
+}
+
+export function refundNoticeEmail(n: RefundNotice, appUrl: string): MailMessage {
+  const dashboard = `${appUrl.replace(/\/+$/, '')}/dashboard`;
+  const what = `We are refunding ${formatKes(n.amount)} for booking ${n.reference}.`;
+  const later = 'Refunds by M-Pesa or card can take a few days to reach you.';
+  return {
+    to: n.to,
+    subject: `Refund for booking ${n.reference}`,
+    text: `Hello ${n.clientName},\n\n${what}\n${n.reason}\n\n${later}\nYour bookings: ${dashboard}`,
+    html: mailLayout(
+      'Your money is on its way back',
+      `<p>Hello ${escapeHtml(n.clientName)}, ${escapeHtml(what)}</p><p>${escapeHtml(n.reason)}</p><p>${escapeHtml(later)}</p>`,
+      { label: 'View My Bookings', url: dashboard },
+    ),
+    primaryLink: dashboard,
+  };
+}

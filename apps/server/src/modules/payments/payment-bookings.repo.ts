@@ -1,0 +1,71 @@
+/** The booking side of a payment: locking, confirming, and who must hear about it. */
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+type BookingChanges = Partial<Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>>;
+
+export async function lockBooking(db: Executor, id: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateBooking(db: Executor, id: string, changes: BookingChanges, now: Date): Promise<void> {
+  await db.update(bookings).set({ ...changes, updatedAt: now }).where(eq(bookings.id, id));
+}
+
+export async function adminProfileIds(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
+  return rows.map((r) => r.id);
+}
+
+/** Name and e-mail of the person paying, as the provider's checkout asks for them. */
+export async function findPayerContact(db: Executor, profileId: string) {
+  const [row] = await db
+    .select({ fullName: profiles.fullName, email: users.email, phone: profiles.phone })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.id, profileId));
+  return row ?? null;
+}
+
+const guardProfile = alias(profiles, 'guard_profile');
+
+/** Everything the confirmation messages say about a booking, in one query. */
+export async function findBookingSummary(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      serviceType: bookings.serviceType,
+      bookingType: bookings.bookingType,
+      teamSize: bookings.teamSize,
+      area: bookings.area,
+      address: bookings.address,
+      notes: bookings.notes,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      durationHours: bookings.durationHours,
+      price: bookings.price,
+      clientProfileId: bookings.clientProfileId,
+      clientName: profiles.fullName,
+      clientCompanyName: profiles.companyName,
+      clientPhone: profiles.phone,
+      clientEmail: users.email,
+      guardProfileId: bookings.guardProfileId,
+      guardName: guardProfile.fullName,
+    })
+    .from(bookings)
+    .innerJoin(profiles, eq(profiles.id, bookings.clientProfileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(guardProfile, eq(guardProfile.id, bookings.guardProfileId))
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+export type BookingSummary = NonNullable<Awaited<ReturnType<typeof findBookingSummary>>>;

@@ -1,0 +1,50 @@
+/**
+ * Messages to the client after the money moved, sent by jobs after the transaction: a failed
+ * e-mail or SMS is retried by the queue and never undoes a payment.
+ */
+import type { AppDeps } from '../../lib/context.ts';
+import { SmsSendError } from '../../providers/sms/sms-sender.ts';
+import { bookingConfirmationEmail, bookingConfirmedSms, refundNoticeEmail } from './booking-messages.ts';
+import { findBookingSummary } from './payment-bookings.repo.ts';
+import { findPaymentView } from './payments.repo.ts';
+
+export type NoticeDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'logger' | 'clock' | 'config'>;
+
+/** The 'send-booking-confirmation' job: the e-mail with its calendar invitation, or the SMS. */
+export async function sendBookingConfirmation(deps: NoticeDeps, bookingId: string, channel: 'email' | 'sms'): Promise<void> {
+  const booking = await findBookingSummary(deps.db, bookingId);
+  // Cancelled and refunded since: a confirmation now would be wrong.
+  if (!booking || booking.status !== 'confirmed') {
+    deps.logger.info({ bookingId, status: booking?.status }, 'booking no longer confirmed; confirmation not sent');
+    return;
+  }
+  if (channel === 'email') {
+    await deps.mailer.send(bookingConfirmationEmail(booking, deps.config.appUrl, deps.clock()));
+    return;
+  }
+  if (!booking.clientPhone) return;
+  try {
+    await deps.sms.send({ to: booking.clientPhone, message: bookingConfirmedSms(booking) });
+  } catch (err) {
+    // A refused number or sender stays refused: retrying would only repeat the refusal.
+    if (err instanceof SmsSendError && err.kind === 'rejected') {
+      deps.logger.error({ err, bookingId }, 'booking confirmation SMS refused; not retried');
+      return;
+    }
+    throw err;
+  }
+}
+
+/** The 'send-payment-refund-notice' job: tells the client why and how much is coming back. */
+export async function sendRefundNotice(deps: NoticeDeps, paymentId: string): Promise<void> {
+  const view = await findPaymentView(deps.db, paymentId);
+  if (!view?.payment.refundedAmount || !view.payment.bookingId) return;
+  const booking = await findBookingSummary(deps.db, view.payment.bookingId);
+  if (!booking) return;
+  await deps.mailer.send(
+    refundNoticeEmail(
+      { to: booking.clientEmail, clientName: booking.clientName, reference: booking.reference, amount: view.payment.refundedAmount, reason: view.payment.failureReason ?? '' },
+      deps.config.appUrl,
+    ),
+  );
+}

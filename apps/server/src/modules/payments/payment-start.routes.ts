@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { startPaymentInput } from '@ops/shared/schemas/payments';
+import type { AppEnv } from '../../lib/context.ts';
+import { requireAuth, requireRoleSaying } from '../../lib/require-auth.ts';
+import { validate } from '../../lib/validate.ts';
+import { startPayment } from './payment-start.service.ts';
+
+const bookingIdParam = z.object({ id: z.uuid({ error: 'Unknown booking' }) });
+
+/** Paying a booking (and retrying after a failure): only the client who booked it. */
+export const bookingPaymentRoutes = new Hono<AppEnv>().post(
+  '/:id/payments',
+  requireAuth,
+  requireRoleSaying('Please sign in as a client to pay for a booking.', 'client'),
+  validate('param', bookingIdParam),
+  validate('json', startPaymentInput),
+  async (c) => {
+    const body = await startPayment(c.get('deps'), c.get('currentUser'), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(body, 201);
+  },
+);

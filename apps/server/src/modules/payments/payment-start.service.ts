@@ -1,0 +1,123 @@
+/**
+ * Starting (or retrying) the payment of a booking: the amount is the booking's price from the
+ * database, the attempt is stored before the provider is called (so its outcome is never lost),
+ * and a start whose answer never came is left to the webhook and the re-check job to settle.
+ */
+import { assertPaymentMove } from '@ops/shared/domain/booking-status';
+import type { PaymentDto } from '@ops/shared/schemas/payments';
+import type { CurrentUser } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { PaymentProviderError, type CheckoutStarted } from '../../providers/payments/payment-provider.ts';
+import { HOLD_EXPIRED_REASON } from '../bookings/booking-create.repo.ts';
+import {
+  ALREADY_PAID_MESSAGE, CANCELLED_MESSAGE, HOLD_EXPIRED_MESSAGE, STILL_CONFIRMING_MESSAGE, UNKNOWN_OUTCOME_WAIT_MS,
+  lookupOf, providerFailure, scheduleRecheck, type PaymentDeps,
+} from './payment-common.ts';
+import { getPaymentDto } from './payment-dto.ts';
+import { findPayerContact, lockBooking, updateBooking, type BookingRow } from './payment-bookings.repo.ts';
+import { markBookingFailedIfNoAttemptLeft, settlePayment } from './payment-settle.service.ts';
+import { countBookingPayments, findInFlightPayments, insertPayment, lockPayment, updatePayment, type PaymentRow } from './payments.repo.ts';
+
+export interface StartPaymentData {
+  method: 'mpesa' | 'card';
+  phone: string | null;
+}
+
+function assertPayable(booking: BookingRow, now: Date): void {
+  if (booking.status === 'confirmed' || booking.status === 'completed' || booking.paymentStatus === 'paid') throw AppError.conflict(ALREADY_PAID_MESSAGE);
+  if (booking.status === 'cancelled' || booking.paymentStatus === 'refunded') {
+    throw AppError.conflict(booking.cancelledReason === HOLD_EXPIRED_REASON ? HOLD_EXPIRED_MESSAGE : CANCELLED_MESSAGE);
+  }
+  if (booking.holdExpiresAt && booking.holdExpiresAt <= now) throw AppError.conflict(HOLD_EXPIRED_MESSAGE);
+  if (booking.price <= 0) throw AppError.conflict('This booking has nothing to pay.');
+}
+
+/** Earlier attempts may have been paid meanwhile (a card page paid, then closed): ask before charging again. */
+async function settleEarlierAttempts(deps: PaymentDeps, bookingId: string, payerProfileId: string): Promise<void> {
+  for (const attempt of await findInFlightPayments(deps.db, bookingId, payerProfileId)) {
+    const lookup = lookupOf(attempt);
+    if (!lookup) continue;
+    try {
+      await settlePayment(deps, attempt.id, await deps.payments.getStatus(lookup));
+    } catch (err) {
+      deps.logger.warn({ err, paymentId: attempt.id }, 'could not re-check an earlier payment attempt before a new one');
+    }
+  }
+}
+
+/** Locks the booking, checks it may be paid now, and stores the new attempt as pending. */
+async function openAttempt(deps: PaymentDeps, payer: CurrentUser, bookingId: string, input: StartPaymentData): Promise<{ payment: PaymentRow; booking: BookingRow }> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking || booking.clientProfileId !== payer.profileId) throw AppError.notFound('Booking not found');
+    assertPayable(booking, now);
+    const inFlight = await findInFlightPayments(tx, bookingId);
+    if (inFlight.some((p) => !lookupOf(p) && now.getTime() - p.createdAt.getTime() < UNKNOWN_OUTCOME_WAIT_MS)) throw AppError.conflict(STILL_CONFIRMING_MESSAGE);
+    const n = (await countBookingPayments(tx, bookingId)) + 1;
+    const payment = await insertPayment(tx, {
+      bookingId, payerProfileId: payer.profileId, provider: deps.payments.kind, method: input.method, amount: booking.price,
+      currency: 'KES', status: 'pending', apiRef: `booking-${booking.reference}-${n}`, phone: input.phone, createdAt: now, updatedAt: now,
+    });
+    if (booking.paymentStatus !== 'pending') {
+      assertPaymentMove(booking.paymentStatus, 'pending');
+      await updateBooking(tx, bookingId, { paymentStatus: 'pending' }, now);
+    }
+    return { payment, booking };
+  });
+}
+
+/** Card and sandbox checkouts: the page to send the client to. M-Pesa: the phone rings instead. */
+async function recordStarted(deps: PaymentDeps, paymentId: string, started: CheckoutStarted): Promise<void> {
+  await updatePayment(deps.db, paymentId, {
+    providerRef: started.providerRef, checkoutId: started.checkout?.id ?? null, checkoutSignature: started.checkout?.signature ?? null,
+    checkoutUrl: started.checkoutUrl ?? null, providerPayload: started.raw, ...(started.state === 'PROCESSING' ? { status: 'processing' as const } : {}),
+  }, deps.clock());
+}
+
+/**
+ * No answer in time, or a 2xx answer we could not read: the provider may have acted (an M-Pesa
+ * prompt may be ringing), so the attempt stays pending and is never re-sent.
+ */
+const outcomeUnknown = (err: PaymentProviderError) => err.kind === 'timeout' || (err.kind === 'bad_response' && err.status !== undefined && err.status >= 200 && err.status < 300);
+
+/** The provider refused or failed before anything could be charged: the attempt is over. */
+async function failAttempt(deps: PaymentDeps, paymentId: string, bookingId: string, err: PaymentProviderError): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await lockPayment(tx, paymentId);
+    await updatePayment(tx, paymentId, { status: 'failed', failureReason: err.message, providerPayload: { error: { kind: err.kind, status: err.status ?? null, detail: err.detail } } }, now);
+    await markBookingFailedIfNoAttemptLeft(tx, bookingId, now);
+  });
+}
+
+export async function startPayment(deps: PaymentDeps, payer: CurrentUser, bookingId: string, input: StartPaymentData): Promise<PaymentDto> {
+  await settleEarlierAttempts(deps, bookingId, payer.profileId);
+  const { payment, booking } = await openAttempt(deps, payer, bookingId, input);
+  const contact = await findPayerContact(deps.db, payer.profileId);
+  const [firstName, ...rest] = (contact?.fullName ?? '').trim().split(/\s+/);
+  const log = deps.logger.child({ paymentId: payment.id, bookingId, apiRef: payment.apiRef, provider: deps.payments.kind });
+  try {
+    const started = await deps.payments.startCheckout({
+      apiRef: payment.apiRef, amountKes: payment.amount, method: input.method, phone: input.phone ?? undefined, email: payer.email,
+      firstName: firstName || undefined, lastName: rest.join(' ') || undefined, narrative: `Guard Booking #${booking.reference}`,
+      redirectUrl: `${deps.config.appUrl.replace(/\/+$/, '')}/booking-success?payment=${payment.id}`,
+    });
+    await recordStarted(deps, payment.id, started);
+    log.info({ providerRef: started.providerRef, method: input.method }, 'payment started');
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    if (outcomeUnknown(err)) {
+      log.warn({ kind: err.kind, detail: err.detail }, 'payment start unanswered; left pending for the webhook and the re-check job');
+      await scheduleRecheck(deps, payment.id, 0);
+    } else {
+      log.warn({ kind: err.kind, status: err.status, detail: err.detail }, 'payment provider refused to start the payment');
+      await failAttempt(deps, payment.id, bookingId, err);
+    }
+    throw providerFailure(err);
+  }
+  await scheduleRecheck(deps, payment.id, 0);
+  const dto = await getPaymentDto(deps.db, payment.id);
+  if (!dto) throw new Error(`payment ${payment.id} vanished`);
+  return dto;
+}

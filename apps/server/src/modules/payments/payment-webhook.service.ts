@@ -1,0 +1,60 @@
+/**
+ * Provider callbacks. The challenge proves who sent it; the body only says which payment to look
+ * at. What happened is then asked of the provider, and only that answer is settled.
+ */
+import type { WebhookHeaders } from '../../providers/payments/payment-provider.ts';
+import { scheduleRecheck, type PaymentDeps } from './payment-common.ts';
+import { settlePayment } from './payment-settle.service.ts';
+import { deletePaymentEvent, findPaymentForEvent, insertPaymentEvent } from './payments.repo.ts';
+
+export type WebhookResult = 'unverified' | 'ignored' | 'duplicate' | 'unknown_payment' | 'settled' | 'deferred';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function receivePaymentWebhook(deps: PaymentDeps, rawBody: string, headers: WebhookHeaders): Promise<WebhookResult> {
+  const { payments: provider, logger } = deps;
+  const body = parseBody(rawBody);
+  if (!provider.verifyWebhook(body, headers)) {
+    logger.warn({ provider: provider.kind }, 'payment webhook refused: not verified');
+    return 'unverified';
+  }
+  const event = provider.parseWebhook(body);
+  if (!event || !isRecord(body)) return 'ignored';
+  const payment = await findPaymentForEvent(deps.db, provider.kind, event.providerRef, event.apiRef);
+  // The challenge is a secret: it is not kept with the event.
+  const { challenge: _challenge, ...payload } = body;
+  const recorded = await insertPaymentEvent(deps.db, { provider: provider.kind, eventKey: event.eventKey, paymentId: payment?.id ?? null, payload });
+  const log = logger.child({ eventKey: event.eventKey, paymentId: payment?.id });
+  if (!recorded) {
+    log.info('payment webhook repeated; already handled');
+    return 'duplicate';
+  }
+  if (!payment) {
+    log.warn({ apiRef: event.apiRef }, 'payment webhook for a payment we do not know');
+    return 'unknown_payment';
+  }
+  try {
+    const status = await provider.getStatus({ providerRef: event.providerRef });
+    const outcome = await settlePayment(deps, payment.id, status);
+    // The provider does not (yet) say what the callback said and nothing was settled: forget the
+    // event, so its next delivery is looked at again instead of being taken for a repeat.
+    if (outcome === 'pending' && status.providerState !== event.providerState) {
+      log.warn({ claimed: event.providerState, confirmed: status.providerState }, 'webhook state not confirmed by the provider');
+      await deletePaymentEvent(deps.db, provider.kind, event.eventKey);
+    }
+    return 'settled';
+  } catch (err) {
+    log.warn({ err }, 'payment webhook could not be settled now; a re-check job will');
+    await deletePaymentEvent(deps.db, provider.kind, event.eventKey);
+    await scheduleRecheck(deps, payment.id, 0);
+    return 'deferred';
+  }
+}

@@ -1,0 +1,112 @@
+import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { paymentEvents, payments } from '../../db/schema/payments.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentChanges = Partial<Omit<NewPayment, 'id' | 'createdAt'>>;
+
+/** Attempts that may still turn into money: the provider has not given a final answer. */
+export const IN_FLIGHT_STATUSES = ['pending', 'processing'] as const;
+
+export async function findPayment(db: Executor, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** The row, locked until the transaction ends: settling one payment twice at once is impossible. */
+export async function lockPayment(db: Executor, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('The payment was not stored');
+  return row;
+}
+
+export async function updatePayment(db: Executor, id: string, changes: PaymentChanges, now: Date): Promise<void> {
+  await db.update(payments).set({ ...changes, updatedAt: now }).where(eq(payments.id, id));
+}
+
+export async function countBookingPayments(db: Executor, bookingId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.bookingId, bookingId));
+  return row?.n ?? 0;
+}
+
+/** In-flight attempts of one booking, only when it belongs to this payer. */
+export function findInFlightPayments(db: Executor, bookingId: string, payerProfileId?: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.status, IN_FLIGHT_STATUSES),
+        payerProfileId ? eq(payments.payerProfileId, payerProfileId) : undefined,
+      ),
+    );
+}
+
+export async function findPaidBookingPayment(db: Executor, bookingId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
+  return row ?? null;
+}
+
+/** The attempt a provider callback is about: by its invoice id, or by our reference before we knew it. */
+export async function findPaymentForEvent(db: Executor, provider: PaymentRow['provider'], providerRef: string, apiRef: string | null) {
+  const [byRef] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+  if (byRef || !apiRef) return byRef ?? null;
+  const [byApiRef] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.apiRef, apiRef)));
+  return byApiRef ?? null;
+}
+
+/** Records a provider callback once; false when the same event was recorded before. */
+export async function insertPaymentEvent(db: Executor, event: typeof paymentEvents.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+export async function deletePaymentEvent(db: Executor, provider: PaymentRow['provider'], eventKey: string): Promise<void> {
+  await db.delete(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventKey, eventKey)));
+}
+
+/**
+ * Takes the job of requesting an owed refund: only one worker at a time, and a claim older than
+ * `staleBefore` (its worker died or timed out) may be taken over.
+ */
+export async function claimRefundRequest(db: Executor, id: string, now: Date, staleBefore: Date): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ refundRequestedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'refund_pending'),
+        isNull(payments.refundRef),
+        or(isNull(payments.refundRequestedAt), lt(payments.refundRequestedAt, staleBefore)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** A payment with what the payment screens show of its booking. */
+export async function findPaymentView(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      bookingReference: bookings.reference,
+      bookingStatus: bookings.status,
+      bookingPaymentStatus: bookings.paymentStatus,
+      clientProfileId: bookings.clientProfileId,
+      guardProfileId: bookings.guardProfileId,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, id));
+  return row ?? null;
+}
+export type PaymentView = NonNullable<Awaited<ReturnType<typeof findPaymentView>>>;

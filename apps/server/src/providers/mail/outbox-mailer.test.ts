@@ -1,0 +1,27 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../lib/logger.ts';
+import { createOutboxMailer } from './outbox-mailer.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'mail-outbox-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('outbox mailer', () => {
+  it('writes a multipart .eml with the attachment, as SMTP would send it', async () => {
+    const mailer = createOutboxMailer(dir, 'OPS Security <no-reply@opssecurity.co.ke>', createLogger('silent'));
+    await mailer.send({
+      to: 'njeri@example.co.ke', subject: 'Booking OPS-ABC234 confirmed', text: 'Confirmed.', html: '<p>Confirmed.</p>',
+      attachments: [{ filename: 'booking-OPS-ABC234.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    });
+    const [file] = await readdir(dir);
+    const eml = await readFile(join(dir, file ?? ''), 'utf8');
+    expect(eml).toMatch(/Content-Type: multipart\/mixed/);
+    expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
+    expect(eml).toMatch(/filename=booking-OPS-ABC234\.ics/);
+  });
+});

@@ -1,0 +1,112 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CreditCard, Smartphone } from 'lucide-react';
+import { formatKes } from '@ops/shared/money';
+import { formatKenyanPhone, normalizeKenyanPhone } from '@ops/shared/phone';
+import { MPESA_PHONE_FORMAT, MPESA_PHONE_REQUIRED } from '@ops/shared/schemas/payments';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { notifyFailure } from '@/lib/notify.ts';
+import { cn } from '@/lib/utils.ts';
+
+export type PaymentMethod = 'mpesa' | 'card';
+
+export interface PaymentMethodFormProps {
+  amount: number;
+  /** The card option's name: 'Card' in the wizard, 'Card/Bank' on the single-page form. */
+  cardLabel?: string;
+  initialMethod?: PaymentMethod | null;
+  /** The profile's phone, as stored (2547…); shown as +254 7… */
+  defaultPhone?: string | null | undefined;
+  busy: boolean;
+  /** The server's message for the phone (400). */
+  phoneError?: string | undefined;
+  /** The phone was edited: the server's old message no longer applies. */
+  onPhoneEdit?: () => void;
+  onPay: (choice: { method: PaymentMethod; phone: string | null }) => void;
+}
+
+/** Choose M-Pesa (with the phone that gets the prompt) or card, then pay the amount. */
+export function PaymentMethodForm({ amount, cardLabel = 'Card', initialMethod = 'mpesa', defaultPhone, busy, phoneError, onPhoneEdit, onPay }: PaymentMethodFormProps) {
+  const id = useId();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const [method, setMethod] = useState<PaymentMethod | null>(initialMethod);
+  const [phone, setPhone] = useState(defaultPhone ? formatKenyanPhone(defaultPhone) : '');
+  const [formatError, setFormatError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!method) return;
+    if (method === 'card') return onPay({ method, phone: null });
+    if (!phone.trim()) {
+      notifyFailure('Phone Number Required', MPESA_PHONE_REQUIRED, 'phone-required');
+      phoneRef.current?.focus();
+      return;
+    }
+    if (!normalizeKenyanPhone(phone)) {
+      setFormatError(MPESA_PHONE_FORMAT);
+      phoneRef.current?.focus();
+      return;
+    }
+    onPay({ method, phone: phone.trim() });
+  };
+
+  const options = [
+    { value: 'mpesa' as const, label: 'M-Pesa', hint: 'Pay from your phone with an M-Pesa prompt', icon: Smartphone },
+    { value: 'card' as const, label: cardLabel, hint: 'Visa or Mastercard on a secure checkout page', icon: CreditCard },
+  ];
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 text-sm font-medium">Payment method</legend>
+        <RadioGroup value={method ?? ''} onValueChange={(v) => setMethod(v as PaymentMethod)} className="grid gap-3 sm:grid-cols-2">
+          {options.map((option) => (
+            <label
+              key={option.value}
+              htmlFor={`${id}-${option.value}`}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border p-4 hover:bg-muted',
+                method === option.value && 'border-primary ring-1 ring-primary',
+              )}
+            >
+              <RadioGroupItem id={`${id}-${option.value}`} value={option.value} className="mt-0.5" />
+              <span className="grid gap-1">
+                <span className="flex items-center gap-2 font-medium">
+                  <option.icon className="size-4" aria-hidden="true" />
+                  {option.label}
+                </span>
+                <span className="text-xs text-muted-foreground">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </RadioGroup>
+      </fieldset>
+      {method === 'mpesa' ? (
+        <FormField id={`${id}-phone`} label="M-Pesa phone number" required error={formatError ?? phoneError} hint="The number that receives the M-Pesa prompt.">
+          {(control) => (
+            <Input
+              {...control}
+              ref={phoneRef}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="0712 345 678"
+              value={phone}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                setFormatError(undefined);
+                onPhoneEdit?.();
+              }}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!method || busy}>
+        {busy ? <Spinner label="Starting payment" className="size-4 text-current" /> : null}
+        Pay {formatKes(amount)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatKes, formatUsdFromKes } from '@ops/shared/money';
+import type { PaymentDto } from '@ops/shared/schemas/payments';
+import { isApiError } from '@/lib/api-client.ts';
+import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
+import { isPaymentUnsettled } from '../api/get-payment.ts';
+import { useStartPayment } from '../api/start-payment.ts';
+import { PaymentMethodForm, type PaymentMethod, type PaymentMethodFormProps } from './payment-method-form.tsx';
+import { PAYMENT_FAILED_FALLBACK, PaymentFailed, PaymentRefunded, PaymentSucceeded, REFUNDED_FALLBACK } from './payment-outcome.tsx';
+import { PaymentWaiting } from './payment-waiting.tsx';
+
+/** What the panel needs of a booking: the server's price is the amount owed. */
+export interface PayableBooking {
+  id: string;
+  reference: string;
+  price: number;
+}
+
+export interface PaymentPanelProps extends Pick<PaymentMethodFormProps, 'cardLabel' | 'initialMethod' | 'defaultPhone'> {
+  booking: PayableBooking;
+  /** Called once, when the server confirms the payment; the host decides where to go next. */
+  onPaid: (payment: PaymentDto) => void;
+  /** 'Cancel' after a failure, 'Close' after a refund. */
+  onCancel: () => void;
+}
+
+type Stage =
+  | { name: 'choose' }
+  | { name: 'waiting'; payment: PaymentDto }
+  | { name: 'paid'; payment: PaymentDto }
+  | { name: 'failed'; reason: string }
+  | { name: 'refunded'; reason: string };
+
+export const START_PAYMENT_FALLBACK = 'Failed to initialize payment. Please try again.';
+
+/**
+ * Paying a booking: choose M-Pesa or card, start the payment on the server, open the provider's
+ * checkout page when there is one, wait while the server confirms, then paid or failed (retry).
+ */
+export function PaymentPanel({ booking, onPaid, onCancel, ...formProps }: PaymentPanelProps) {
+  const [stage, setStage] = useState<Stage>({ name: 'choose' });
+  const [phoneError, setPhoneError] = useState<string>();
+  const startPayment = useStartPayment();
+  const queryClient = useQueryClient();
+  // A settled payment is acted on once, however often its answer arrives.
+  const settled = useRef(new Set<string>());
+
+  const settle = useCallback(
+    (payment: PaymentDto) => {
+      if (settled.current.has(payment.id)) return;
+      settled.current.add(payment.id);
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      if (payment.status === 'paid') {
+        setStage({ name: 'paid', payment });
+        notifySuccess('Payment Successful!', `Booking ${payment.bookingReference} is confirmed.`, `paid-${payment.id}`);
+        onPaid(payment);
+      } else if (payment.status === 'failed') {
+        const reason = payment.failureReason || PAYMENT_FAILED_FALLBACK;
+        setStage({ name: 'failed', reason });
+        notifyFailure('Payment Failed', reason, `failed-${payment.id}`);
+      } else {
+        setStage({ name: 'refunded', reason: payment.failureReason || REFUNDED_FALLBACK });
+      }
+    },
+    [queryClient, onPaid],
+  );
+
+  const pay = async (choice: { method: PaymentMethod; phone: string | null }) => {
+    setPhoneError(undefined);
+    try {
+      const payment = await startPayment.mutateAsync({ bookingId: booking.id, body: choice });
+      if (!isPaymentUnsettled(payment.status)) return settle(payment);
+      // The checkout page (card, or the sandbox's stand-in for the phone) opens in a new tab.
+      if (payment.checkoutUrl) window.open(payment.checkoutUrl, '_blank', 'noopener,noreferrer');
+      setStage({ name: 'waiting', payment });
+    } catch (error) {
+      const phoneMessage = isApiError(error) && error.status === 400 ? error.fields.phone : undefined;
+      if (phoneMessage) setPhoneError(phoneMessage);
+      else notifyFailure('Payment Failed', messageFrom(error, START_PAYMENT_FALLBACK));
+    }
+  };
+
+  switch (stage.name) {
+    case 'waiting':
+      return <PaymentWaiting payment={stage.payment} onSettled={settle} />;
+    case 'paid':
+      return <PaymentSucceeded payment={stage.payment} />;
+    case 'failed':
+      return <PaymentFailed reason={stage.reason} onRetry={() => setStage({ name: 'choose' })} onCancel={onCancel} />;
+    case 'refunded':
+      return <PaymentRefunded reason={stage.reason} onClose={onCancel} />;
+    default:
+      return (
+        <div className="grid gap-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-muted p-4">
+            <p className="text-sm">
+              <span className="block text-muted-foreground">Booking {booking.reference}</span>
+              Amount due
+            </p>
+            <p className="text-right">
+              <span className="block text-2xl font-bold">{formatKes(booking.price)}</span>
+              <span className="text-xs text-muted-foreground">{formatUsdFromKes(booking.price)}</span>
+            </p>
+          </div>
+          <PaymentMethodForm
+            {...formProps}
+            amount={booking.price}
+            busy={startPayment.isPending}
+            phoneError={phoneError}
+            onPhoneEdit={() => setPhoneError(undefined)}
+            onPay={(choice) => void pay(choice)}
+          />
+        </div>
+      );
+  }
+}

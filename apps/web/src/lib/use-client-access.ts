@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from './auth-context.tsx';
+import { notifyFailure } from './notify.ts';
+
+export const CLIENT_ONLY_MESSAGE = 'Please sign in as a client to book security services.';
+
+/**
+ * Booking pages are for clients: anyone else (signed out too) is told so and sent to /auth.
+ * 'checking' while the session is read; nothing may be decided before that.
+ */
+export function useClientAccess(): 'checking' | 'allowed' | 'denied' {
+  const { profile, loading } = useAuth();
+  const navigate = useNavigate();
+  const denied = !loading && profile?.role !== 'client';
+
+  useEffect(() => {
+    if (!denied) return;
+    notifyFailure('Access Denied', CLIENT_ONLY_MESSAGE, 'booking-access-denied');
+    void navigate('/auth', { replace: true });
+  }, [denied, navigate]);
+
+  if (loading) return 'checking';
+  return denied ? 'denied' : 'allowed';
+}
