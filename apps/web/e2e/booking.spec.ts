@@ -11,7 +11,7 @@ test('a client books a guard in the modal wizard and pays by M-Pesa in the sandb
   // The guard's profile id is the id in /guard/{id}.
   const guardContext = await browser.newContext();
   const guardPage = await guardContext.newPage();
-  await signInAs(guardPage, DEMO.guard);
+  await signInAs(guardPage, DEMO.bookableGuard);
   const guardMe = (await (await guardPage.request.get('/api/me')).json()) as { profile: { id: string } };
 
   await signInAs(page, DEMO.client);
@@ -71,4 +71,63 @@ test('a client books a guard in the modal wizard and pays by M-Pesa in the sandb
   await expect
     .poll(async () => (await emailsTo(DEMO.client.email)).some((m) => m.includes(job!.reference) && m.includes('text/calendar')), { timeout: 20_000 })
     .toBe(true);
+});
+
+test('a client books on /booking and pays by card: declined first, then retried and approved', async ({ page }) => {
+  await signInAs(page, DEMO.company);
+  await page.goto('/guards');
+  await page.getByRole('link', { name: 'Book Now' }).nth(2).click();
+  await expect(page.getByRole('heading', { name: 'Guard Selection' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/^Date/).fill(daysAhead(9));
+  await page.getByRole('combobox', { name: /Location/ }).selectOption('Westlands');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/× KES/).first()).toBeVisible();
+  await page.getByRole('button', { name: /Proceed to Payment/ }).click();
+  await page.getByRole('radio', { name: /Card/ }).click();
+
+  let popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Pay KES/ }).click();
+  let sandbox = await popupPromise;
+  await sandbox.getByLabel('Test card number').fill('4000 0000 0000 0002');
+  await sandbox.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await sandbox.getByLabel('CVC').fill('123');
+  await sandbox.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible({ timeout: 20_000 });
+  await sandbox.close();
+
+  await page.getByRole('button', { name: 'Retry Payment' }).click();
+  await page.getByRole('radio', { name: /Card/ }).click();
+  popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Pay KES/ }).click();
+  sandbox = await popupPromise;
+  await sandbox.getByLabel('Test card number').fill('4242 4242 4242 4242');
+  await sandbox.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await sandbox.getByLabel('CVC').fill('123');
+  await sandbox.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+});
+
+test('a client books on the single-page form and pays by M-Pesa', async ({ page }) => {
+  await signInAs(page, DEMO.client);
+  await page.goto('/old-booking');
+  await page.getByRole('radio', { name: /VIP Protection/ }).click();
+  await page.getByRole('radio', { name: /Daily/ }).click();
+  await page.getByLabel(/Start date/).fill(daysAhead(12));
+  await page.getByLabel(/End date/).fill(daysAhead(13));
+  await page.getByRole('radio', { name: /Night shift/ }).click();
+  await page.getByRole('combobox', { name: /Location/ }).selectOption('Loresho');
+  // 1 guard × 2 days × 12 hours × KES 2,000/hour.
+  await expect(page.getByText('KES 48,000').first()).toBeVisible();
+  await page.getByRole('button', { name: /Proceed to Payment/ }).click();
+  await expect(page.getByText('Booking created! Please complete payment to confirm your booking.')).toBeVisible();
+  await page.getByRole('radio', { name: /M-Pesa/ }).click();
+  const phone = page.getByRole('textbox', { name: /phone/i });
+  if (!(await phone.inputValue())) await phone.fill('0712 345 678');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Pay KES/ }).click();
+  const sandbox = await popupPromise;
+  await sandbox.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/booking-success/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
 });

@@ -7,6 +7,8 @@ export const DEMO = {
   client: { email: 'client@example.co.ke', password: 'Client#2026!' },
   company: { email: 'company@example.co.ke', password: 'Company#2026!' },
   guard: { email: 'guard1@example.co.ke', password: 'Guard#2026!' },
+  // Booked by the payment journey; the profile journey edits guard1's rates at the same time.
+  bookableGuard: { email: 'guard2@example.co.ke', password: 'Guard#2026!' },
 } as const;
 
 let sequence = 0;
