@@ -184,4 +184,14 @@ describe('the booking wizard: payment', { timeout: 15_000 }, () => {
     expect(screen.getByText('M-Pesa is not answering. Please try again in a minute.')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Pay KES 28,800' })).toBeEnabled();
   });
+
+  it('says the payment system is not available when our server cannot start payments', async () => {
+    const { dialog, user } = await toPayment({
+      'POST /api/bookings/booking-1/payments': () => json({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' }, 500),
+    });
+    await user.click(dialog.getByRole('button', { name: 'Pay KES 28,800' }));
+
+    expect(await screen.findByText('Payment System Error')).toBeInTheDocument();
+    expect(screen.getByText('The payment system is not available right now. Please try again later.')).toBeInTheDocument();
+  });
 });

@@ -33,6 +33,15 @@ type Stage =
   | { name: 'refunded'; reason: string };
 
 export const START_PAYMENT_FALLBACK = 'Failed to initialize payment. Please try again.';
+export const PAYMENT_SYSTEM_DOWN = 'The payment system is not available right now. Please try again later.';
+
+/**
+ * Our own payment service could not be reached (no answer, or a server error that is not the
+ * provider's refusal): the spec's 'Payment System Error'. A provider's refusal is 'Payment Failed'.
+ */
+function isPaymentSystemDown(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || (error.status >= 500 && error.code !== 'PAYMENT_PROVIDER_ERROR'));
+}
 
 /**
  * Paying a booking: choose M-Pesa or card, start the payment on the server, open the provider's
@@ -77,6 +86,7 @@ export function PaymentPanel({ booking, onPaid, onCancel, ...formProps }: Paymen
     } catch (error) {
       const phoneMessage = isApiError(error) && error.status === 400 ? error.fields.phone : undefined;
       if (phoneMessage) setPhoneError(phoneMessage);
+      else if (isPaymentSystemDown(error)) notifyFailure('Payment System Error', PAYMENT_SYSTEM_DOWN);
       else notifyFailure('Payment Failed', messageFrom(error, START_PAYMENT_FALLBACK));
     }
   };
