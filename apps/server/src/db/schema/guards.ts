@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { GUARD_STATUSES, SPECIALIZATIONS } from '@ops/shared/constants';
 import { storedFiles } from './files.ts';
 import { inList } from './helpers.ts';
@@ -59,5 +59,25 @@ export const guards = pgTable(
     check('guards_rates_check', sql`coalesce(${t.rateHourly}, 0) >= 0 and coalesce(${t.rateDaily}, 0) >= 0`),
     check('guards_rating_check', sql`${t.averageRating} is null or ${t.averageRating} between 1 and 5`),
     check('guards_review_count_check', sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+/**
+ * How many guards there are for each combination of the list's filters, kept exact by a trigger on
+ * guards (migration 0005). The list's total is a sum over at most a few dozen of these rows, so
+ * paging costs the same with ten thousand guards as with ten. Specialization '' stands for none.
+ */
+export const guardListCounts = pgTable(
+  'guard_list_counts',
+  {
+    approved: boolean('approved').notNull(),
+    specialization: text('specialization').notNull(),
+    availability: boolean('availability').notNull(),
+    highRiskCertified: boolean('high_risk_certified').notNull(),
+    guardCount: integer('guard_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'guard_list_counts_pkey', columns: [t.approved, t.specialization, t.availability, t.highRiskCertified] }),
+    check('guard_list_counts_count_check', sql`${t.guardCount} >= 0`),
   ],
 );

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GuardListParams, GuardSort } from '@ops/shared/schemas/guards';
 import type { Executor } from '../../db/client.ts';
-import { guards } from '../../db/schema/guards.ts';
+import { guardListCounts, guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 
 /** Which guards a viewer may see; decided by the service, turned into SQL here. */
@@ -81,9 +81,23 @@ export async function findOwnCardUnderReview(db: Executor, guardProfileId: strin
   return row ?? null;
 }
 
+/**
+ * How many guards match, from the per-combination counts the database keeps (guardListCounts), so
+ * the cost does not grow with the number of guards. Visibility 'approved' with alsoOwn is not used
+ * here: the service adds a guard's own card under review itself.
+ */
 export async function countGuards(db: Executor, visibility: GuardVisibility, params: GuardListParams): Promise<number> {
-  // Every guard row has its profile (foreign key), so the count needs no join.
-  const [row] = await db.select({ total: count() }).from(guards).where(listWhere(visibility, params));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${guardListCounts.guardCount}), 0)`.mapWith(Number) })
+    .from(guardListCounts)
+    .where(
+      and(
+        visibility.kind === 'all' ? undefined : eq(guardListCounts.approved, true),
+        params.specialization === undefined ? undefined : eq(guardListCounts.specialization, params.specialization),
+        params.available === undefined ? undefined : eq(guardListCounts.availability, params.available),
+        params.highRisk === undefined ? undefined : eq(guardListCounts.highRiskCertified, params.highRisk),
+      ),
+    );
   return row?.total ?? 0;
 }
 

@@ -179,6 +179,47 @@ describe('GET /api/guards: filters, sorting and pages', () => {
   });
 });
 
+describe('GET /api/guards: the total stays exact as guards change', () => {
+  /** The list's total for a filter, beside a plain count of the guards table for the same filter. */
+  async function totals(client: TestClient, query: string, where: (g: typeof guards.$inferSelect) => boolean) {
+    const rows = await t.database.db.select().from(guards);
+    return { listed: (await list(client, `?pageSize=1${query}`)).total, counted: rows.filter(where).length };
+  }
+
+  it('follows new, approved, edited and removed guards', async () => {
+    const { client } = await t.signedIn('client');
+    const db = t.database.db;
+    const ids = [];
+    for (let i = 0; i < 6; i += 1) {
+      ids.push(await insertGuard(db, { specialization: i % 2 ? 'Close protection' : 'Guard', availability: i % 3 !== 0, status: i === 5 ? 'pending' : 'approved' }));
+    }
+    const checks = [
+      ['', (g: typeof guards.$inferSelect) => g.approved],
+      ['&specialization=Close%20protection', (g: typeof guards.$inferSelect) => g.approved && g.specialization === 'Close protection'],
+      ['&available=true&highRisk=false', (g: typeof guards.$inferSelect) => g.approved && g.availability && !g.highRiskCertified],
+    ] as const;
+    const expectExact = async () => {
+      for (const [query, where] of checks) {
+        const { listed, counted } = await totals(client, query, where);
+        expect(listed, query || 'no filter').toBe(counted);
+      }
+    };
+    await expectExact();
+    expect((await list(client, '?pageSize=1')).total).toBe(5);
+
+    await db.update(guards).set({ status: 'approved', approved: true, approvedAt: new Date() }).where(eq(guards.profileId, ids[5]!));
+    await db.update(guards).set({ specialization: 'Close protection', highRiskCertified: true }).where(eq(guards.profileId, ids[0]!));
+    await db.update(guards).set({ availability: false }).where(eq(guards.profileId, ids[1]!));
+    await db.update(guards).set({ specialization: null }).where(eq(guards.profileId, ids[2]!));
+    await db.delete(guards).where(eq(guards.profileId, ids[3]!));
+    await expectExact();
+    expect((await list(client, '?pageSize=1')).total).toBe(5);
+    // Close protection: guards 1 and 5 (now approved) and guard 0 (moved there); guard 3 was removed.
+    expect((await list(client, '?pageSize=1&specialization=Close%20protection')).total).toBe(3);
+  });
+});
+
+
 describe('GET /api/guards/:id', () => {
   it('shows a client the guard profile without phone, e-mail, documents, onboarding or status', async () => {
     const id = await insertGuard(t.database.db, {

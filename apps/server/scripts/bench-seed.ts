@@ -1,0 +1,245 @@
+/**
+ * Loads a throwaway database at benchmark scale and writes what the benchmark needs to a JSON file:
+ *   DATA_DIR=/tmp/b npx tsx apps/server/scripts/bench-seed.ts --guards 10000 --bookings 200000 --reviews 50000 --out /tmp/b/fixture.json
+ * With DATABASE_URL it loads that PostgreSQL database, otherwise PGlite under DATA_DIR.
+ *
+ * Besides the rows, it records the exact SQL the app's services run for each benchmarked screen
+ * (through Drizzle's query logger, calling the real service functions), so the bare ceiling server
+ * runs the same statements, and it EXPLAINs each of them to show no sequential scan on a big table.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { hashPassword } from 'better-auth/crypto';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { guardListQuery } from '@ops/shared/schemas/guards';
+import { openDatabase, pgliteExtensions, type Database } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+import type { Viewer } from '../src/lib/context.ts';
+import { getClientStats, listRecentBookings } from '../src/modules/bookings/bookings.service.ts';
+import { getGuardDetails, listGuards } from '../src/modules/guards/guards.service.ts';
+import { listGuardReviews } from '../src/modules/reviews/reviews.service.ts';
+import { createLogger } from '../src/lib/logger.ts';
+
+function arg(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at === -1 ? fallback : Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number`);
+  return value;
+}
+const outAt = process.argv.indexOf('--out');
+const outFile = outAt === -1 ? undefined : process.argv[outAt + 1];
+if (!outFile) throw new Error('--out <file> is required');
+
+const G = arg('guards', 10_000);
+const B = arg('bookings', 200_000);
+const R = arg('reviews', 50_000);
+const C = Math.max(50, Math.round(B / 40)); // about 40 bookings per client
+const PASSWORD = 'Bench-pass-2026';
+/** The big tables: a sequential scan of one of these in a screen's query is a defect. */
+const BIG_TABLES = ['guards', 'profiles', 'users', 'bookings', 'payments', 'reviews', 'sessions', 'accounts'];
+
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = resolve(process.env.DATA_DIR ?? './.data');
+mkdirSync(dataDir, { recursive: true });
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+// Migrate with the app's own code, then talk to the database through a recording Drizzle instance.
+const handle = await openDatabase({ databaseUrl, dataDir });
+await handle.migrate();
+await handle.close();
+
+type Recorded = { sql: string; params: unknown[] };
+let recording: Recorded[] | null = null;
+const logger = {
+  logQuery(query: string, params: unknown[]) {
+    recording?.push({ sql: query, params });
+  },
+};
+let raw: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+let db: Database;
+let close: () => Promise<void>;
+if (databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  db = drizzlePg(pool, { schema, logger });
+  raw = async (text, params) => (await pool.query(text, params)).rows as Record<string, unknown>[];
+  close = () => pool.end();
+} else {
+  const client = await PGlite.create(`${dataDir}/pgdata`, { extensions: pgliteExtensions });
+  db = drizzlePglite(client, { schema, logger });
+  raw = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
+  close = () => client.close();
+}
+
+async function step(label: string, text: string) {
+  const t = performance.now();
+  await raw(text);
+  console.log(`  ${label} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+}
+
+console.log(`Loading ${G} guards, ${C} clients, ${B} bookings, ${R} reviews into ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}`);
+const SPECS = `array['Guard','Close protection','Corporate security','Private investigator','Motorcade security','Event security (Bouncer)']`;
+await step(
+  'guard accounts',
+  `insert into users (id, name, email, email_verified)
+   select 'bg-' || i, 'Bench Guard ' || i, 'bench-guard-' || i || '@example.invalid', true from generate_series(1, ${G}) i`,
+);
+await step(
+  'guard profiles',
+  `insert into profiles (user_id, role, full_name, phone)
+   select 'bg-' || i, 'guard', 'Bench Guard ' || i, '2547' || lpad((i % 100000000)::text, 8, '0') from generate_series(1, ${G}) i`,
+);
+// One guard in 20 is under review; the rest approved. Rates, experience and flags vary by i.
+await step(
+  'guards',
+  `insert into guards (profile_id, approved, status, approved_at, specialization, experience_years, availability,
+                       high_risk_certified, bio, skills, rate_hourly, rate_daily, created_at)
+   select p.id, i % 20 <> 7, case when i % 20 = 7 then 'pending' else 'approved' end,
+          case when i % 20 = 7 then null else now() - (i % 900) * interval '1 day' end,
+          (${SPECS})[1 + i % 6], (i * 7) % 31, i % 4 <> 0, i % 3 = 0,
+          'Guard ' || i || ': residential and event security around Nairobi.', '{Patrols,"Access control"}',
+          800 + ((i * 37) % 40) * 50, (800 + ((i * 37) % 40) * 50) * 8,
+          now() - (i % 1000) * interval '1 day' - (i % 24) * interval '1 hour'
+   from generate_series(1, ${G}) i join profiles p on p.user_id = 'bg-' || i`,
+);
+await step(
+  'client accounts',
+  `insert into users (id, name, email, email_verified)
+   select 'bc-' || i, 'Bench Client ' || i, 'bench-client-' || i || '@example.invalid', true from generate_series(1, ${C}) i`,
+);
+await step(
+  'client profiles',
+  `insert into profiles (user_id, role, full_name, is_company, company_name)
+   select 'bc-' || i, 'client', 'Bench Client ' || i, i % 5 = 0, case when i % 5 = 0 then 'Bench Company ' || i end
+   from generate_series(1, ${C}) i`,
+);
+// Booking i is for guard g = 1 + (i * 7) mod G (approved ones only: an unapproved g takes g + 1) and
+// client 1 + i mod C. A guard's bookings are a week apart, all in the past, so live ones never overlap.
+await step(
+  'bookings',
+  `insert into bookings (reference, client_profile_id, guard_profile_id, service_type, booking_type, team_size, area,
+                         start_time, end_time, duration_hours, price, status, payment_status,
+                         confirmed_at, completed_at, cancelled_at, cancelled_reason, created_at)
+   select 'BENCH-' || lpad(i::text, 7, '0'), cp.id, gp.id, 'personal', 'hourly', 1,
+          (array['Karen','Westlands','Kilimani','Lavington','Runda','CBD'])[1 + i % 6],
+          t.start_time, t.start_time + interval '8 hours', 8, 8 * (800 + ((g2.g * 37) % 40) * 50),
+          s.status, case when s.status = 'cancelled' then 'unpaid' else 'paid' end,
+          case when s.status <> 'cancelled' then t.start_time - interval '2 days' end,
+          case when s.status = 'completed' then t.start_time + interval '8 hours' end,
+          case when s.status = 'cancelled' then t.start_time - interval '1 day' end,
+          case when s.status = 'cancelled' then 'Plans changed' end,
+          t.start_time - interval '3 days'
+   from generate_series(1, ${B}) i
+   cross join lateral (select least(case when (1 + (i * 7) % ${G}) % 20 = 7 then 2 + (i * 7) % ${G} else 1 + (i * 7) % ${G} end, ${G}) as g) g2
+   cross join lateral (select date_trunc('hour', now()) - ((i / ${G}) * 7 + 2) * interval '1 day' - (i % 12) * interval '1 hour' as start_time) t
+   cross join lateral (select case when i % 20 < 12 then 'completed' when i % 20 < 17 then 'cancelled' else 'confirmed' end as status) s
+   join profiles cp on cp.user_id = 'bc-' || (1 + i % ${C})
+   join profiles gp on gp.user_id = 'bg-' || g2.g`,
+);
+await step(
+  'payments of paid bookings',
+  `insert into payments (booking_id, payer_profile_id, provider, method, amount, status, api_ref, paid_at, created_at)
+   select id, client_profile_id, 'sandbox', case when length(reference) % 2 = 0 then 'mpesa' else 'card' end, price, 'paid',
+          'bench-' || reference, start_time - interval '2 days', start_time - interval '2 days'
+   from bookings where reference like 'BENCH-%' and payment_status = 'paid'`,
+);
+await step(
+  'reviews of completed bookings',
+  `insert into reviews (booking_id, guard_profile_id, client_profile_id, rating, comment, created_at)
+   select id, guard_profile_id, client_profile_id, 1 + (abs(hashtext(id::text)) % 5),
+          'Punctual and professional.', end_time + interval '1 day'
+   from bookings where reference like 'BENCH-%' and status = 'completed' order by reference limit ${R}`,
+);
+await step(
+  'guard ratings from their reviews',
+  `update guards g set average_rating = r.avg, review_count = r.n
+   from (select guard_profile_id, round(avg(rating), 2) as avg, count(*)::int as n from reviews group by guard_profile_id) r
+   where g.profile_id = r.guard_profile_id`,
+);
+
+// Accounts that sign in: the dashboard client is one of the seeded clients (with its ~40 bookings);
+// the booking client starts with none; the sign-in client only signs in.
+const hash = await hashPassword(PASSWORD);
+const accounts = {
+  dashboard: 'bench-client-1@example.invalid',
+  booking: 'bench-booker@example.invalid',
+  signIn: 'bench-sign-in@example.invalid',
+};
+await raw(
+  `insert into users (id, name, email, email_verified) values
+     ('bench-booker', 'Bench Booker', '${accounts.booking}', true), ('bench-sign-in', 'Bench Sign-in', '${accounts.signIn}', true)`,
+);
+await raw(
+  `insert into profiles (user_id, role, full_name) values ('bench-booker', 'client', 'Bench Booker'), ('bench-sign-in', 'client', 'Bench Sign-in')`,
+);
+for (const userId of ['bc-1', 'bench-booker', 'bench-sign-in']) {
+  await raw(`insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [
+    crypto.randomUUID(),
+    userId,
+    hash,
+  ]);
+}
+await step('analyze', 'analyze');
+console.log(`Loaded in ${seconds()} s`);
+
+const ids = async (text: string) => (await raw(text)).map((row) => String(row.id));
+const [dashboardProfileId] = await ids(`select id from profiles where user_id = 'bc-1'`);
+const bookableGuardIds = await ids(
+  `select p.id from guards g join profiles p on p.id = g.profile_id
+   where g.approved and g.availability and g.rate_hourly is not null and p.user_id like 'bg-%' order by p.user_id`,
+);
+// The profile the benchmark opens: a guard with reviews, as a client would open from the list.
+const [profileGuardId] = await ids(`select guard_profile_id as id from reviews group by guard_profile_id order by count(*) desc limit 1`);
+if (!dashboardProfileId || !profileGuardId || bookableGuardIds.length < 100) throw new Error('the load left no guards to book');
+
+// The statements each screen's service runs, recorded from the real services.
+const viewer: Viewer = { profileId: dashboardProfileId, role: 'client' };
+const quiet = createLogger('silent');
+async function record(run: () => Promise<unknown>): Promise<Recorded[]> {
+  recording = [];
+  await run();
+  const statements = recording;
+  recording = null;
+  return statements;
+}
+const listFilter = { sort: 'rate_low', available: 'true', specialization: 'Close protection' };
+const statements = {
+  list: await record(() => listGuards(db, viewer, guardListQuery.parse({ pageSize: '24' }))),
+  listFiltered: await record(() => listGuards(db, viewer, guardListQuery.parse({ pageSize: '24', ...listFilter }))),
+  profile: await record(() => getGuardDetails(db, viewer, profileGuardId)),
+  reviews: await record(() => listGuardReviews(db, viewer, profileGuardId)),
+  stats: await record(() => getClientStats(db, quiet, dashboardProfileId)),
+  recent: await record(() => listRecentBookings(db, viewer, 5)),
+};
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+function seqScans(node: PlanNode, found: string[] = []): string[] {
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && BIG_TABLES.includes(node['Relation Name'])) found.push(node['Relation Name']);
+  for (const child of node.Plans ?? []) seqScans(child, found);
+  return found;
+}
+const explain: Record<string, { statement: number; seqScans: string[] }[]> = {};
+for (const [name, list] of Object.entries(statements)) {
+  explain[name] = [];
+  for (const [index, statement] of list.entries()) {
+    const [row] = await raw(`explain (format json) ${statement.sql}`, statement.params);
+    const plan = (row?.['QUERY PLAN'] as { Plan: PlanNode }[] | string | undefined) ?? [];
+    const parsed = typeof plan === 'string' ? (JSON.parse(plan) as { Plan: PlanNode }[]) : plan;
+    explain[name].push({ statement: index + 1, seqScans: parsed[0] ? seqScans(parsed[0].Plan) : ['(no plan)'] });
+  }
+}
+await close();
+
+const counts = { guards: G, clients: C, bookings: B, reviews: R };
+writeFileSync(
+  outFile,
+  JSON.stringify(
+    { counts, password: PASSWORD, accounts, dashboardProfileId, profileGuardId, bookableGuardIds, listFilter, statements, explain },
+    null,
+    1,
+  ),
+);
+console.log(`Wrote ${outFile}`);
