@@ -45,7 +45,8 @@ test('a client signs up, confirms from the e-mail, signs in, edits the profile a
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   const me = await page.request.get('/api/me');
-  expect(me.status()).toBe(401);
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toEqual({ user: null, session: null, profile: null });
   await page.goto('/profile');
   await expect(page.getByText('Please Sign In')).toBeVisible();
 });

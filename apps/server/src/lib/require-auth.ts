@@ -6,31 +6,42 @@ import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 
 /**
- * Resolves the session cookie to a user and their profile, or answers 401. Better Auth pushes the
- * expiry of a used session forward; its refreshed cookie is passed on to the browser.
+ * Resolves the session cookie to a user and their profile. Better Auth pushes the expiry of a used
+ * session forward; its refreshed cookie is passed on to the browser.
  */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth, db } = c.get('deps');
-  const { headers: authHeaders, response } = await auth.api.getSession({
-    headers: c.req.raw.headers,
-    returnHeaders: true,
+function sessionMiddleware(required: boolean) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { auth, db } = c.get('deps');
+    const { headers: authHeaders, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (!response) {
+      if (required) throw AppError.unauthenticated();
+      return next();
+    }
+    const [profile] = await db
+      .select({ id: profiles.id, role: profiles.role })
+      .from(profiles)
+      .where(eq(profiles.userId, response.user.id));
+    if (!profile) throw AppError.unauthenticated('Your account has no profile. Please contact support.');
+    c.set('currentUser', {
+      userId: response.user.id,
+      email: response.user.email,
+      sessionExpiresAt: new Date(response.session.expiresAt),
+      profileId: profile.id,
+      role: profile.role,
+    });
+    await next();
+    for (const cookie of authHeaders.getSetCookie()) c.res.headers.append('set-cookie', cookie);
   });
-  if (!response) throw AppError.unauthenticated();
-  const [profile] = await db
-    .select({ id: profiles.id, role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.userId, response.user.id));
-  if (!profile) throw AppError.unauthenticated('Your account has no profile. Please contact support.');
-  c.set('currentUser', {
-    userId: response.user.id,
-    email: response.user.email,
-    sessionExpiresAt: new Date(response.session.expiresAt),
-    profileId: profile.id,
-    role: profile.role,
-  });
-  await next();
-  for (const cookie of authHeaders.getSetCookie()) c.res.headers.append('set-cookie', cookie);
-});
+}
+
+/** The signed-in user, or 401. */
+export const requireAuth = sessionMiddleware(true);
+
+/** The signed-in user when there is one; a visitor passes through without currentUser. */
+export const optionalAuth = sessionMiddleware(false);
 
 /** Use after requireAuth: only these roles may pass. */
 export function requireRole(...roles: Role[]) {

@@ -20,6 +20,9 @@ export interface MeDto {
   profile: ProfileDto;
 }
 
+/** GET /api/me: the signed-in user, or all null for a visitor (not a 401: the question is normal). */
+export type MeResponse = MeDto | { user: null; session: null; profile: null };
+
 export const updateProfileInput = z.object({
   fullName,
   phone: optionalPhone,

@@ -80,11 +80,12 @@ describe('sign-up, confirmation and sign-in', () => {
   it('ends the session on the server at sign-out', async () => {
     const { client, profileId } = await t.signedIn('client');
     const [profile] = await t.database.db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId));
-    expect((await client.get('/api/me')).status).toBe(200);
+    expect(await (await client.get('/api/me')).json()).toMatchObject({ profile: { id: profileId } });
 
     expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, profile!.userId))).toHaveLength(0);
-    expect((await client.get('/api/me')).status).toBe(401);
+    expect(await (await client.get('/api/me')).json()).toEqual({ user: null, session: null, profile: null });
+    expect((await client.get('/api/bookings')).status).toBe(401);
   });
 
   it('creates a guard profile under review for a guard', async () => {
@@ -157,7 +158,7 @@ describe('password reset', () => {
     expect((await browser.post('/api/auth/reset-password', { newPassword: 'Brand-New-Pass-7', token })).status).toBe(200);
     expect((await t.client().post('/api/auth/sign-in/email', { email, password: 'Correct-Horse-9' })).status).toBe(401);
     expect((await t.client().post('/api/auth/sign-in/email', { email, password: 'Brand-New-Pass-7' })).status).toBe(200);
-    expect((await oldSession.get('/api/me')).status).toBe(401);
+    expect(await (await oldSession.get('/api/me')).json()).toMatchObject({ user: null });
   });
 
   it('does not reveal whether an e-mail has an account', async () => {

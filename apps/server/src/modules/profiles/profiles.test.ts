@@ -22,10 +22,24 @@ async function storedProfile(profileId: string) {
 }
 
 describe('GET /api/me', () => {
-  it('answers 401 in the one error shape without a session', async () => {
+  it('answers a visitor with no user (a normal answer, not a 401), never cached', async () => {
     const res = await t.client().get('/api/me');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ user: null, session: null, profile: null });
+  });
+
+  it('still answers 401 in the one error shape on a route that needs a session', async () => {
+    const res = await t.client().patch('/api/profiles/me', { fullName: 'Visitor', phone: null });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue' });
+  });
+
+  it('answers a signed-in user with their user, session and profile', async () => {
+    const { client, profileId, email } = await t.signedIn('client');
+    const res = await client.get('/api/me');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ user: { email, emailVerified: true }, session: { expiresAt: expect.any(String) }, profile: { id: profileId, role: 'client' } });
   });
 
   it('renews a session that is in use before it expires', async () => {
