@@ -12,11 +12,14 @@ export class TestClient {
     return [...this.cookies.keys()];
   }
 
+  /** The Cookie header this client sends, as a browser holding its cookies would. */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) {
-      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    }
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader);
     // Better Auth checks the origin of state-changing requests, as a browser on our site sends it.
     if (!headers.has('origin')) headers.set('origin', TEST_APP_URL);
     const res = await this.app.request(new URL(path, TEST_APP_URL).toString(), { ...init, headers });

@@ -8,6 +8,8 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from './auth.emails.ts';
 
 export const SESSION_DAYS = 7;
+/** A used session is pushed forward once this much of its life has passed. */
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 /** Where a followed confirmation link lands: the sign-in page with the 'Email Confirmed!' toast. */
 export const CONFIRMED_CALLBACK = '/auth?confirmed=true';
 
@@ -63,7 +65,7 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       // Used sessions are pushed forward once a day, so an active user is never signed out.
-      updateAge: 24 * 60 * 60,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: {
       enabled: config.rateLimit,

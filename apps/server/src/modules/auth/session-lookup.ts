@@ -1,0 +1,55 @@
+/**
+ * The common case of "who is asking" in one query: a signed session cookie whose session is live
+ * and not due for renewal. Anything else (no or bad cookie, expired or unknown session, renewal
+ * due, 'don't remember me', no profile) returns null and the caller asks Better Auth, which
+ * renews, clears or refuses exactly as before. The session stays in the database either way, so
+ * signing out or revoking a session takes effect on the next request.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { Executor } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/auth.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import type { CurrentUser } from '../../lib/context.ts';
+import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth.ts';
+
+/** Better Auth's signed cookie: `<value>.<base64 HMAC-SHA256 of value>`. */
+function verifiedCookieValue(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf('.');
+  if (dot < 1) return null;
+  const value = signed.slice(0, dot);
+  const given = Buffer.from(signed.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(value).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+}
+
+export async function findLiveSession(db: Executor, token: string) {
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      profileId: profiles.id,
+      role: profiles.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(sessions.token, token));
+  return row ?? null;
+}
+
+export async function quickSession(c: Context, auth: Auth, db: Executor, now: Date): Promise<CurrentUser | null> {
+  const context = await auth.$context;
+  const signed = getCookie(c, context.authCookies.sessionToken.name);
+  if (!signed || getCookie(c, context.authCookies.dontRememberToken.name)) return null;
+  const token = verifiedCookieValue(signed, context.secret);
+  if (!token) return null;
+  const row = await findLiveSession(db, token);
+  if (!row?.profileId || !row.role || row.expiresAt <= now) return null;
+  const renewalDue = row.expiresAt.getTime() - SESSION_DAYS * 86_400_000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now.getTime();
+  if (renewalDue) return null;
+  return { userId: row.userId, email: row.email, sessionExpiresAt: row.expiresAt, profileId: row.profileId, role: row.role };
+}
