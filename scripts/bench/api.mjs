@@ -1,0 +1,225 @@
+// The API benchmark on one database engine: loads the database at two scales, starts the built
+// app on it, loads each screen's endpoints with autocannon from a separate process, then does the
+// same against the bare ceiling (scripts/bench/ceiling.mjs) on the same data.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './pg.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export const SCALES = {
+  small: { guards: 1_000, bookings: 20_000, reviews: 5_000 },
+  full: { guards: 10_000, bookings: 200_000, reviews: 50_000 },
+};
+
+function seed(scale, env, fixtureFile) {
+  const { guards, bookings, reviews } = SCALES[scale];
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/scripts/bench-seed.ts', '--guards', guards, '--bookings', bookings, '--reviews', reviews, '--out', fixtureFile].map(String),
+    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`loading the ${scale} database failed`);
+  return JSON.parse(readFileSync(fixtureFile, 'utf8'));
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+const running = new Set();
+function startProcess(args, env, logFile) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = createWriteStream(logFile);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const handle = {
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        running.delete(handle);
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+  running.add(handle);
+  return handle;
+}
+
+function load(spec, specFile) {
+  writeFileSync(specFile, JSON.stringify(spec));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(here, 'load.mjs'), specFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`load run failed (${code})`))));
+  });
+}
+
+async function signIn(baseUrl, email, password) {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Password hashes per second on one core, with the library the app signs in with. */
+export async function hashesPerSecond() {
+  const { hashPassword, verifyPassword } = await import('better-auth/crypto');
+  const hash = await hashPassword('Bench-pass-2026');
+  const started = performance.now();
+  let n = 0;
+  while (performance.now() - started < 2000) {
+    await verifyPassword({ hash, password: 'Bench-pass-2026' });
+    n += 1;
+  }
+  return n / ((performance.now() - started) / 1000);
+}
+
+/**
+ * Runs the API benchmark on one engine and returns rows of figures.
+ * engine: { kind: 'postgres', createDatabase(name) → url } | { kind: 'pglite' }
+ */
+export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, log = console.log } = {}) {
+  const work = mkdtempSync(join(tmpdir(), `ops-bench-${engine.kind}-`));
+  const rows = [];
+  const explain = {};
+  const scaleFigures = {};
+  try {
+    for (const scale of ['small', 'full']) {
+      const dataDir = join(work, scale);
+      const env = engine.kind === 'postgres' ? { DATABASE_URL: await engine.createDatabase(`bench_${scale}`) } : { DATA_DIR: dataDir };
+      log(`\n[${engine.kind}] loading the ${scale} database`);
+      const fixture = seed(scale, { ...env, DATA_DIR: dataDir }, join(work, `${scale}.json`));
+      if (scale === 'full') Object.assign(explain, fixture.explain);
+
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const app = startProcess(
+        ['apps/server/dist/index.js'],
+        {
+          ...env,
+          DATA_DIR: dataDir,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          APP_URL: baseUrl,
+          SEED_DEMO_DATA: 'false',
+          // Sign-in is measured for its cost; the per-address limit would refuse most of the load.
+          AUTH_RATE_LIMIT: 'false',
+        },
+        join(work, `app-${scale}.log`),
+      );
+      await waitFor(`${baseUrl}/api/health`, app.child);
+      const dashboardCookie = await signIn(baseUrl, fixture.accounts.dashboard, fixture.password);
+      const bookingCookie = await signIn(baseUrl, fixture.accounts.booking, fixture.password);
+      const asClient = { cookie: dashboardCookie };
+      const filtered = `/api/guards?pageSize=24&sort=${fixture.listFilter.sort}&available=true&specialization=${encodeURIComponent(fixture.listFilter.specialization)}`;
+      const appRuns = {
+        list: [{ method: 'GET', path: '/api/guards?pageSize=24', headers: asClient }],
+        listFiltered: [{ method: 'GET', path: filtered, headers: asClient }],
+        profile: [
+          { method: 'GET', path: `/api/guards/${fixture.profileGuardId}`, headers: asClient },
+          { method: 'GET', path: `/api/guards/${fixture.profileGuardId}/reviews`, headers: asClient },
+        ],
+        dashboard: [
+          { method: 'GET', path: '/api/bookings/stats', headers: asClient },
+          { method: 'GET', path: '/api/bookings?limit=5', headers: asClient },
+        ],
+        signIn: [
+          {
+            method: 'POST',
+            path: '/api/auth/sign-in/email',
+            headers: { 'content-type': 'application/json', origin: baseUrl },
+            body: JSON.stringify({ email: fixture.accounts.signIn, password: fixture.password }),
+          },
+        ],
+      };
+      // The bookable guards are split in two: one half for the app, one for the bare INSERT.
+      const half = Math.floor(fixture.bookableGuardIds.length / 2);
+      const appGuards = fixture.bookableGuardIds.slice(0, half);
+      const bareGuards = fixture.bookableGuardIds.slice(half);
+      const bookingSpec = (dayBase) => ({
+        target: 'app',
+        guardIds: appGuards,
+        dayBase,
+        path: '/api/bookings',
+        headers: { cookie: bookingCookie, origin: baseUrl },
+      });
+
+      const plan =
+        scale === 'small'
+          ? [['list', 50], ['dashboard', 50]]
+          : [['list', 50], ['listFiltered', 50], ['profile', 50], ['dashboard', 50], ['signIn', 50], ['booking', 50], ['list', 10], ['profile', 10], ['booking', 10]];
+      let bookingDay = 1;
+      for (const [name, connections] of plan) {
+        const spec = { url: baseUrl, connections, seconds, warmupSeconds };
+        if (name === 'booking') {
+          spec.bookings = bookingSpec(bookingDay);
+          bookingDay += 6;
+        } else spec.requests = appRuns[name];
+        const result = await load(spec, join(work, 'load.json'));
+        log(`  ${scale} ${name} @${connections}: ${Math.round(result.reqPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+        rows.push({ engine: engine.kind, scale, name, connections, ...result });
+      }
+      await app.stop();
+
+      if (scale === 'full') {
+        const ceilingPort = await freePort();
+        const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+        const ceiling = startProcess(
+          [join(here, 'ceiling.mjs')],
+          {
+            CEILING_FIXTURE: join(work, `${scale}.json`),
+            PORT: String(ceilingPort),
+            ...(engine.kind === 'postgres' ? { CEILING_DATABASE_URL: env.DATABASE_URL } : { CEILING_PGLITE_DIR: dataDir }),
+          },
+          join(work, 'ceiling.log'),
+        );
+        await waitFor(`${ceilingUrl}/list`, ceiling.child);
+        const ceilingRuns = {
+          list: [{ method: 'GET', path: '/list' }],
+          listFiltered: [{ method: 'GET', path: '/list-filtered' }],
+          profile: [{ method: 'GET', path: '/profile' }, { method: 'GET', path: '/reviews' }],
+          dashboard: [{ method: 'GET', path: '/stats' }, { method: 'GET', path: '/recent' }],
+        };
+        for (const [name, connections] of [['list', 50], ['listFiltered', 50], ['profile', 50], ['dashboard', 50], ['booking', 50], ['list', 10], ['profile', 10], ['booking', 10]]) {
+          const spec = { url: ceilingUrl, connections, seconds, warmupSeconds };
+          if (name === 'booking') {
+            spec.bookings = { target: 'bare', guardIds: bareGuards, dayBase: bookingDay, path: '/booking', headers: {} };
+            bookingDay += 6;
+          } else spec.requests = ceilingRuns[name];
+          const result = await load(spec, join(work, 'load.json'));
+          log(`  ceiling ${name} @${connections}: ${Math.round(result.reqPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+          rows.push({ engine: engine.kind, scale: 'ceiling', name, connections, ...result });
+        }
+        await ceiling.stop();
+      }
+      scaleFigures[scale] = fixture.counts;
+    }
+  } finally {
+    await Promise.all([...running].map((p) => p.stop()));
+    if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });
+    else log(`kept ${work}`);
+  }
+  return { rows, explain, scales: scaleFigures };
+}
