@@ -1,22 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToasterSlot } from '@/components/ui/toaster-slot.tsx';
 import { AuthProvider } from '@/lib/auth-context.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
 
-// Toasts answer user actions, which never happen before this has loaded; a toast sent earlier is
-// still shown when the Toaster subscribes. Keeping it out of the first bundle speeds up '/'.
-const Toaster = lazy(() => import('@/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
-
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/** What every page has: the session, and a place for toasts. The query cache comes with the pages. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      {children}
+      <ToasterSlot />
+    </AuthProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

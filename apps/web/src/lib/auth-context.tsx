@@ -1,9 +1,8 @@
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MeDto, ProfileDto } from '@ops/shared/schemas/profiles';
-import { useMe } from '@/features/auth/api/get-me.ts';
-import { useSignOut } from '@/features/auth/api/sign-out.ts';
-import { ME_QUERY_KEY } from './query-client.ts';
+import { getMe } from '@/features/auth/api/get-me.ts';
+import { signOut as endSession } from '@/features/auth/api/sign-out.ts';
+import { isApiError } from './api-client.ts';
 
 export interface AuthContextValue {
   user: MeDto['user'] | null;
@@ -15,33 +14,131 @@ export interface AuthContextValue {
   signOut: () => Promise<void>;
 }
 
+/*
+ * The session is read with plain fetch rather than the query cache: every first page needs it, and
+ * a visitor's home page should not download the query library just for this one call.
+ */
+const STALE_AFTER_MS = 60_000;
+
+/** Called with the id of the user who was signed in, when they sign out or another user signs in. */
+type UserChangeListener = (previousUserId: string) => void;
+const userChangeListeners = new Set<UserChangeListener>();
+const sessionLostListeners = new Set<() => void>();
+
+/** Data cached for one user must be forgotten when another (or nobody) is signed in. */
+export function onSignedInUserChange(listener: UserChangeListener): () => void {
+  userChangeListeners.add(listener);
+  return () => userChangeListeners.delete(listener);
+}
+
+/** Another call answered 401: the session may have ended on the server (expired or revoked). */
+export function reportSessionLost(): void {
+  for (const listener of sessionLostListeners) listener();
+}
+
+interface Snapshot {
+  me: MeDto | null;
+  loading: boolean;
+}
+
+const retryable = (error: unknown) => !(isApiError(error) && error.status > 0 && error.status < 500);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function createSessionStore(retries: number) {
+  let snapshot: Snapshot = { me: null, loading: true };
+  let readAt = 0;
+  let latestRead = 0;
+  const listeners = new Set<() => void>();
+
+  function publish(me: MeDto | null) {
+    const previous = snapshot.me?.user.id;
+    if (previous && previous !== me?.user.id) for (const listener of userChangeListeners) listener(previous);
+    snapshot = { me, loading: false };
+    for (const listener of listeners) listener();
+  }
+
+  /** Reads /api/me again; only the latest read counts. Network and server errors are retried. */
+  async function read(): Promise<void> {
+    const id = ++latestRead;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const me = await getMe();
+        if (id !== latestRead) return;
+        readAt = Date.now();
+        return publish(me);
+      } catch (error) {
+        if (id !== latestRead) return;
+        if (!retryable(error) || attempt >= retries) {
+          readAt = Date.now();
+          // Keep what we knew; a first read that failed leaves the visitor signed out.
+          return publish(snapshot.me);
+        }
+        await wait(1000 * 2 ** attempt);
+      }
+    }
+  }
+
+  let started = false;
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    start: () => {
+      if (started) return;
+      started = true;
+      void read();
+    },
+    refresh: read,
+    refreshIfStale: () => {
+      if (!snapshot.loading && Date.now() - readAt > STALE_AFTER_MS) void read();
+    },
+    signOut: async () => {
+      await endSession();
+      latestRead++;
+      publish(null);
+    },
+  };
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The signed-in state, read from the server (the session cookie is httpOnly; we never see it). */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const me = useMe();
-  const { mutateAsync: signOutAsync } = useSignOut();
+/**
+ * The signed-in state, read from the server (the session cookie is httpOnly; we never see it).
+ * `retries`: further tries when the server cannot be reached or fails (tests turn them off).
+ */
+export function AuthProvider({ children, retries = 2 }: { children: ReactNode; retries?: number }) {
+  const [store] = useState(() => createSessionStore(retries));
+  const { me, loading } = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
-  const refreshProfile = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-    [queryClient],
-  );
-  const signOut = useCallback(async () => {
-    await signOutAsync();
-  }, [signOutAsync]);
+  useEffect(() => {
+    store.start();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') store.refreshIfStale();
+    };
+    // Only a signed-in app can lose its session; a failed sign-in is not that.
+    const onSessionLost = () => {
+      if (store.getSnapshot().me) void store.refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    sessionLostListeners.add(onSessionLost);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      sessionLostListeners.delete(onSessionLost);
+    };
+  }, [store]);
 
-  const data = me.data ?? null;
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: data?.user ?? null,
-      session: data?.session ?? null,
-      profile: data?.profile ?? null,
-      loading: me.isPending,
-      refreshProfile,
-      signOut,
+      user: me?.user ?? null,
+      session: me?.session ?? null,
+      profile: me?.profile ?? null,
+      loading,
+      refreshProfile: store.refresh,
+      signOut: store.signOut,
     }),
-    [data, me.isPending, refreshProfile, signOut],
+    [me, loading, store],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

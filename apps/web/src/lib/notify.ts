@@ -1,5 +1,9 @@
 import { toast } from 'sonner';
+import { requestToaster } from '@/components/ui/toaster-slot.tsx';
 import { isApiError } from './api-client.ts';
+
+// Whatever can toast brings the Toaster up as soon as it is loaded, before its first toast.
+requestToaster();
 
 /**
  * Error toasts always carry the title 'Error'; the description says what went wrong.

@@ -1,24 +1,19 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
-
-export const ME_QUERY_KEY = ['me'] as const;
+import { onSignedInUserChange, reportSessionLost } from './auth-context.tsx';
 
 /**
- * A 401 on any other call means the session ended on the server (expired or revoked):
- * re-reading /api/me turns the app into its signed-out state.
+ * A 401 on any call means the session may have ended on the server (expired or revoked): the auth
+ * context reads /api/me again and, if so, turns the app into its signed-out state.
  */
-function onUnauthenticated(client: QueryClient, error: unknown, queryKey?: readonly unknown[]): void {
-  if (!isApiError(error) || error.status !== 401) return;
-  if (queryKey?.[0] === ME_QUERY_KEY[0]) return;
-  // Only a signed-in app can lose its session; a failed sign-in is not that.
-  if (!client.getQueryData(ME_QUERY_KEY)) return;
-  void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+function onUnauthenticated(error: unknown): void {
+  if (isApiError(error) && error.status === 401) reportSessionLost();
 }
 
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onUnauthenticated(client, error, query.queryKey) }),
-    mutationCache: new MutationCache({ onError: (error) => onUnauthenticated(client, error) }),
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onUnauthenticated }),
+    mutationCache: new MutationCache({ onError: onUnauthenticated }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -30,5 +25,19 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  return client;
+}
+
+let appQueryClient: QueryClient | undefined;
+
+/**
+ * The app's one query cache, made when the first page that queries loads. What it holds belongs to
+ * the user who fetched it: it is emptied when they sign out or someone else signs in.
+ */
+export function getAppQueryClient(): QueryClient {
+  if (!appQueryClient) {
+    const client = createQueryClient();
+    onSignedInUserChange(() => client.removeQueries());
+    appQueryClient = client;
+  }
+  return appQueryClient;
 }

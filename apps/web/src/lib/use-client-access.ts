@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAuth } from './auth-context.tsx';
 import { notifyFailure } from './notify.ts';
 
@@ -11,13 +11,13 @@ export const CLIENT_ONLY_MESSAGE = 'Please sign in as a client to book security 
  */
 export function useClientAccess(): 'checking' | 'allowed' | 'denied' {
   const { profile, loading } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const denied = !loading && profile?.role !== 'client';
 
   useEffect(() => {
     if (!denied) return;
     notifyFailure('Access Denied', CLIENT_ONLY_MESSAGE, 'booking-access-denied');
-    void navigate('/auth', { replace: true });
+    navigate('/auth', { replace: true });
   }, [denied, navigate]);
 
   if (loading) return 'checking';

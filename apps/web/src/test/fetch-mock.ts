@@ -23,8 +23,8 @@ export function pending(): Promise<Response> {
 
 /**
  * Replaces fetch for one test. Handlers are keyed by "METHOD /path" (without the query string, which
- * the handler finds in request.query); GET /api/me answers 401
- * (signed out) unless given. Any other request fails the test loudly.
+ * the handler finds in request.query); GET /api/me answers as the server does to a visitor
+ * (200, no user) unless given. Any other request fails the test loudly.
  */
 export function mockFetch(handlers: Record<string, Handler> = {}) {
   const requests: RecordedRequest[] = [];
@@ -37,7 +37,7 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
     const handler = handlers[`${method} ${url.pathname}`];
     if (handler) return handler(request);
     if (method === 'GET' && url.pathname === '/api/me') {
-      return json({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue' }, 401);
+      return json({ user: null, session: null, profile: null });
     }
     throw new Error(`Unexpected request in test: ${method} ${url.pathname}`);
   });

@@ -1,11 +1,18 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { usePageLoading } from '../lazy-page.tsx';
+import { RouteErrorBoundary } from '../routes/route-error.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 import { SiteHeader } from './site-header.tsx';
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   // Pages load on demand; a thin bar tells the user the next one is on its way.
-  const navigating = useNavigation().state === 'loading';
+  const navigating = usePageLoading();
+  useScrollRestoration();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,11 +26,12 @@ export function RootLayout() {
       ) : null}
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <WhatsAppButton />
-      <ScrollRestoration />
     </div>
   );
 }

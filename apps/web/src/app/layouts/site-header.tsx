@@ -1,16 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Bell } from 'lucide-react';
 import { TopNav } from '@/components/layout/top-nav.tsx';
 
-// The bell and its list come with the first signed-in page, not with the visitor's home page.
-const NotificationsBell = lazy(() =>
-  import('@/features/notifications/components/notifications-bell.tsx').then((m) => ({ default: m.NotificationsBell })),
-);
-const NotificationsDrawerSection = lazy(() =>
-  import('@/features/notifications/components/notifications-drawer-section.tsx').then((m) => ({
-    default: m.NotificationsDrawerSection,
-  })),
-);
+// The bell and its list come with the first signed-in page (with the query cache they read
+// through), not with the visitor's home page.
+const queryProvider = () => import('../query-provider.tsx').then((m) => m.QueryProvider);
+
+const NotificationsBell = lazy(async () => {
+  const [QueryProvider, { NotificationsBell: Bell }] = await Promise.all([
+    queryProvider(),
+    import('@/features/notifications/components/notifications-bell.tsx'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Bell>) => (
+      <QueryProvider>
+        <Bell {...props} />
+      </QueryProvider>
+    ),
+  };
+});
+const NotificationsDrawerSection = lazy(async () => {
+  const [QueryProvider, { NotificationsDrawerSection: Section }] = await Promise.all([
+    queryProvider(),
+    import('@/features/notifications/components/notifications-drawer-section.tsx'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Section>) => (
+      <QueryProvider>
+        <Section {...props} />
+      </QueryProvider>
+    ),
+  };
+});
 
 const bellClass = 'text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-white';
 

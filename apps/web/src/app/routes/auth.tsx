@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { AuthShell } from '@/features/auth/components/auth-shell.tsx';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
 import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
@@ -29,7 +29,7 @@ function modeOf(value: string | null): Mode {
 
 export function AuthPage() {
   const { user, loading } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const mode = modeOf(params.get('mode'));
@@ -39,11 +39,11 @@ export function AuthPage() {
     if (!confirmed) return;
     // A fixed id, so a second run of this effect does not show the toast twice.
     notifySuccess('Email Confirmed!', 'Your account is verified. You can sign in now.', 'email-confirmed');
-    void navigate('/auth', { replace: true });
+    navigate('/auth', { replace: true });
   }, [confirmed, navigate]);
 
   if (loading) return <PageSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Redirect to="/" replace />;
 
   const switchTo = (next: Mode) => setParams(next === 'signin' ? {} : { mode: next });
   const { title, description } = COPY[mode];

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { SignInRequired } from '@/components/sign-in-required.tsx';
@@ -14,7 +14,7 @@ const TRACKING_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export function BookingSuccessPage() {
   const { profile, loading } = useAuth();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const paymentId = params.get('payment');
   const trackingId = params.get('tracking_id');
 
@@ -44,7 +44,7 @@ export function BookingSuccessPage() {
         key={paymentId}
         paymentId={paymentId}
         trackingId={trackingId && TRACKING_ID.test(trackingId) ? trackingId : null}
-        onRetryPaid={(payment) => void navigate(`/booking-success?payment=${encodeURIComponent(payment.id)}`, { replace: true })}
+        onRetryPaid={(payment) => navigate(`/booking-success?payment=${encodeURIComponent(payment.id)}`, { replace: true })}
       />
     );
   }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '@/components/back-link.tsx';
-import { LoadingMessage, PageSpinner } from '@/components/ui/spinner.tsx';
+import { LoadingMessage } from '@/components/ui/spinner.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { BookingPageWizard } from '@/features/bookings/components/booking-page/booking-page-wizard.tsx';
 import { guardQueryOptions } from '@/features/guards/api/get-guard.ts';
 import { useAuth } from '@/lib/auth-context.tsx';
@@ -10,7 +11,7 @@ import { useClientAccess } from '@/lib/use-client-access.ts';
 import { paymentSlot, renderGuardPicker } from '../booking-slots.tsx';
 
 function BookingWizardPage({ guardId }: { guardId: string | null }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { profile } = useAuth();
   // The guard of ?guardId= is preselected; an unknown one leaves the choice open.
   const guard = useQuery({ ...guardQueryOptions(guardId ?? ''), enabled: Boolean(guardId) });
@@ -23,8 +24,8 @@ function BookingWizardPage({ guardId }: { guardId: string | null }) {
       initialGuard={initialGuard}
       renderGuardPicker={renderGuardPicker}
       renderPayment={renderPayment}
-      onCancel={() => void navigate('/guards')}
-      onCompleted={() => void navigate('/dashboard')}
+      onCancel={() => navigate('/guards')}
+      onCompleted={() => navigate('/dashboard')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { bookingDisplayStatus, PENDING_PAYMENT_LABEL } from '@ops/shared/domain/booking-status';
@@ -7,7 +7,7 @@ import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { SignInRequired } from '@/components/sign-in-required.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { ClientStats } from '@/features/bookings/components/client-stats.tsx';
 import { RecentBookings } from '@/features/bookings/components/recent-bookings.tsx';
 import { AvailableGuards } from '@/features/guards/components/available-guards.tsx';
@@ -25,7 +25,7 @@ export function DashboardPage() {
 
   if (loading) return <PageSpinner />;
   if (!profile) return <SignInRequired description="You need to sign in to view your dashboard." />;
-  if (profile.role === 'partner') return <Navigate to="/partner-dashboard" replace />;
+  if (profile.role === 'partner') return <Redirect to="/partner-dashboard" replace />;
 
   const isGuard = profile.role === 'guard';
   const isClient = profile.role === 'client';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { BookingWizardDialog } from '@/features/bookings/components/booking-wizard/booking-wizard-dialog.tsx';
 import type { PickedGuard } from '@/features/bookings/utils/wizard-form.ts';
 import { useAuth } from '@/lib/auth-context.tsx';
@@ -13,7 +13,7 @@ interface GuardBookingWizardProps {
 
 /** The six-step wizard with the guard list and the payment panel; its own chunk, loaded on first open. */
 export function GuardBookingWizard({ open, onOpenChange, guard }: GuardBookingWizardProps) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { profile } = useAuth();
   const renderPayment = useMemo(() => paymentSlot({ defaultPhone: profile?.phone }), [profile?.phone]);
   return (
@@ -23,7 +23,7 @@ export function GuardBookingWizard({ open, onOpenChange, guard }: GuardBookingWi
       guard={guard}
       renderGuardPicker={renderGuardPicker}
       renderPayment={renderPayment}
-      onCompleted={(paymentId) => void navigate(`/booking-success?payment=${encodeURIComponent(paymentId)}`)}
+      onCompleted={(paymentId) => navigate(`/booking-success?payment=${encodeURIComponent(paymentId)}`)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { canBookGuards } from '@ops/shared/domain/permissions';
 import { GuardProfile } from '@/features/guards/components/guard-profile.tsx';
 import type { GuardViewer } from '@/features/guards/components/guard-rates-card.tsx';

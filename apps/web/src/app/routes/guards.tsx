@@ -1,7 +1,7 @@
 import { canBookGuards } from '@ops/shared/domain/permissions';
 import { BackLink } from '@/components/back-link.tsx';
 import { SignInRequired } from '@/components/sign-in-required.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { GuardDirectory } from '@/features/guards/components/guard-directory.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { useLocation, useSearchParams } from 'wouter';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { FormBookingFlow } from '@/features/bookings/components/booking-form/form-booking-flow.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useClientAccess } from '@/lib/use-client-access.ts';
@@ -10,7 +10,7 @@ import { paymentSlot } from '../booking-slots.tsx';
 export function OldBookingPage() {
   const access = useClientAccess();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { profile } = useAuth();
   const renderPayment = useMemo(() => paymentSlot({ defaultPhone: profile?.phone, cardLabel: 'Card/Bank', initialMethod: null }), [profile?.phone]);
 
@@ -20,8 +20,8 @@ export function OldBookingPage() {
         <FormBookingFlow
           guardId={params.get('guardId')}
           renderPayment={renderPayment}
-          onCompleted={(paymentId) => void navigate(`/booking-success?payment=${encodeURIComponent(paymentId)}`)}
-          onCancel={() => void navigate('/dashboard')}
+          onCompleted={(paymentId) => navigate(`/booking-success?payment=${encodeURIComponent(paymentId)}`)}
+          onCancel={() => navigate('/dashboard')}
         />
       ) : (
         <PageSpinner />

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { SignInRequired } from '@/components/sign-in-required.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { GuardProfileCard } from '@/features/profiles/components/guard-profile-card.tsx';
 import { PersonalInformationCard } from '@/features/profiles/components/personal-information-card.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';

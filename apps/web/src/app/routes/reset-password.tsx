@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { AuthShell } from '@/features/auth/components/auth-shell.tsx';
 import { InvalidResetLink } from '@/features/auth/components/invalid-reset-link.tsx';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';

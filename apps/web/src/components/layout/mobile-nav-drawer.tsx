@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Separator } from '@/components/ui/separator.tsx';
@@ -85,7 +85,7 @@ export function MobileNavDrawer({ open, onOpenChange, returnFocusTo, drawerNotif
           </div>
         )}
         <Separator />
-        <SocialLinks networks={['linkedin', 'whatsapp']} linkClassName="text-foreground hover:bg-muted" />
+        <SocialLinks networks={['linkedin', 'whatsapp']} linkClassName="text-foreground hover:bg-muted focus-visible:outline-ring" />
       </SheetContent>
     </Sheet>
   );

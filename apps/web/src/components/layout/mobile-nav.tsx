@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { FIRST_LOAD_CLASSES } from '@/components/ui/first-load-classes.ts';
 
 /** Renders the drawer's notifications entry, styled like the drawer's other items. */
 export type DrawerNotifications = (props: { closeDrawer: () => void; itemClassName: string }) => ReactNode;
@@ -20,14 +20,13 @@ export function MobileNav({ drawerNotifications }: { drawerNotifications?: Drawe
 
   return (
     <>
-      <Button
+      <button
         ref={triggerRef}
-        variant="ghost"
-        size="icon"
+        type="button"
         aria-label="Menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="text-primary-foreground hover:bg-white/10 focus-visible:outline-white"
+        className={FIRST_LOAD_CLASSES.menuButton.className}
         onPointerEnter={preload}
         onTouchStart={preload}
         onFocus={preload}
@@ -37,7 +36,7 @@ export function MobileNav({ drawerNotifications }: { drawerNotifications?: Drawe
         }}
       >
         <Menu className="size-6" aria-hidden="true" />
-      </Button>
+      </button>
       {wanted ? (
         <Suspense fallback={null}>
           <MobileNavDrawer

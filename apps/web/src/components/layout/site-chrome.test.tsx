@@ -1,25 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 
 describe('the floating WhatsApp button', () => {
-  it('keeps keyboard focus when the tooltip arrives', async () => {
+  it('shows the tooltip after a short hover and hides it when the pointer leaves', async () => {
     mockFetch();
-    vi.resetModules();
-    // A fresh copy of the module, so its tooltip has not been loaded yet.
-    const fresh = await import('./whatsapp-button.tsx');
-    renderWithApp(<fresh.WhatsAppButton />);
-    const plainLink = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
-    expect(plainLink).not.toHaveAttribute('data-state');
-    plainLink.focus();
+    const { user } = renderWithApp(<WhatsAppButton />);
+    const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-    await waitFor(() => expect(plainLink).not.toBeInTheDocument());
+    await user.hover(link);
 
-    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Chat with us on WhatsApp');
+    expect(link).toHaveAccessibleDescription('Chat with us on WhatsApp');
+    await user.unhover(link);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('opens a chat at the company number with the greeting, in a new tab', () => {
@@ -36,17 +34,16 @@ describe('the floating WhatsApp button', () => {
     expect(link).toHaveAttribute('title', 'Chat with us on WhatsApp');
   });
 
-  it('shows the tooltip on keyboard focus', async () => {
+  it('shows the tooltip on keyboard focus, and hides it on Escape', async () => {
     mockFetch();
     const { user } = renderWithApp(<WhatsAppButton />);
-    // The tooltip's code arrives just after the page; the link is there from the start.
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('data-state', 'closed'),
-    );
 
     await user.tab();
 
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Chat with us on WhatsApp');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Mail, ShieldCheck } from 'lucide-react';
 import { CONTACT, PRODUCT_NAME, TAGLINE } from '@ops/shared/constants';
 import { SocialLinks } from './social-links.tsx';
@@ -33,7 +33,7 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
           <SocialLinks
             networks={['linkedin', 'x', 'facebook', 'whatsapp']}
-            className="-ml-2"
+            className="flex -ml-2"
             linkClassName="text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-white"
           />
         </div>

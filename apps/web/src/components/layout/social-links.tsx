@@ -1,5 +1,4 @@
 import type { ComponentType, SVGProps } from 'react';
-import { cn } from '@/lib/utils.ts';
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon, XIcon } from '../brand-icons.tsx';
 import { SOCIAL_LINKS, type SocialNetwork } from './contact-links.ts';
 
@@ -12,13 +11,17 @@ const ICONS: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
 
 interface SocialLinksProps {
   networks: readonly SocialNetwork[];
+  /** The list's display (and any spacing): 'flex' unless given. */
   className?: string;
-  linkClassName?: string;
+  /** Colours of the links, focus outline included. */
+  linkClassName: string;
 }
 
-export function SocialLinks({ networks, className, linkClassName }: SocialLinksProps) {
+// No class merging here (the header and footer are on the first page, tailwind-merge is not): the
+// caller's classes never repeat a property these set.
+export function SocialLinks({ networks, className = 'flex', linkClassName }: SocialLinksProps) {
   return (
-    <ul className={cn('flex items-center gap-1', className)}>
+    <ul className={`items-center gap-1 ${className}`}>
       {networks.map((network) => {
         const { label, href } = SOCIAL_LINKS[network];
         const Icon = ICONS[network];
@@ -29,10 +32,7 @@ export function SocialLinks({ networks, className, linkClassName }: SocialLinksP
               target="_blank"
               rel="noopener noreferrer"
               aria-label={label}
-              className={cn(
-                'inline-flex size-10 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                linkClassName,
-              )}
+              className={`inline-flex size-10 items-center justify-center rounded-md transition-colors focus-visible:outline-2 ${linkClassName}`}
             >
               <Icon className="size-5" />
             </a>

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
 import { PRODUCT_NAME } from '@ops/shared/constants';
-import { Button } from '@/components/ui/button.tsx';
+import { FIRST_LOAD_CLASSES } from '@/components/ui/first-load-classes.ts';
 import { useAuth } from '@/lib/auth-context.tsx';
-import { cn } from '@/lib/utils.ts';
 import { MobileNav, type DrawerNotifications } from './mobile-nav.tsx';
 import { mainNavItems, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-items.ts';
 import { SocialLinks } from './social-links.tsx';
@@ -12,11 +11,10 @@ import { SocialLinks } from './social-links.tsx';
 // Only signed-in users have a menu; visitors never download it.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium text-white/85 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white',
-    isActive && 'bg-white/10 text-white',
-  );
+/** A section's link is current on its own page and on the pages under it (/guards/…). */
+function isCurrent(path: string, to: string): boolean {
+  return path === to || path.startsWith(`${to}/`);
+}
 
 interface TopNavProps {
   /** The notifications bell for signed-in users; the app composes it from the notifications feature. */
@@ -27,6 +25,7 @@ interface TopNavProps {
 
 export function TopNav({ notificationsBell, drawerNotifications }: TopNavProps) {
   const { profile, loading } = useAuth();
+  const [path] = useLocation();
 
   return (
     <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm">
@@ -43,9 +42,13 @@ export function TopNav({ notificationsBell, drawerNotifications }: TopNavProps) 
           <ul className="flex items-center gap-1">
             {mainNavItems(Boolean(profile)).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
+                <Link
+                  to={item.to}
+                  aria-current={isCurrent(path, item.to) ? 'page' : undefined}
+                  className={(isCurrent(path, item.to) ? FIRST_LOAD_CLASSES.navLinkActive : FIRST_LOAD_CLASSES.navLink).className}
+                >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -71,12 +74,12 @@ export function TopNav({ notificationsBell, drawerNotifications }: TopNavProps) 
             </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Button asChild variant="ghost" className="text-white hover:bg-white/10 focus-visible:outline-white">
-                <Link to={SIGN_IN_PATH}>Sign In</Link>
-              </Button>
-              <Button asChild variant="accent" className="focus-visible:outline-white">
-                <Link to={SIGN_UP_PATH}>Sign Up</Link>
-              </Button>
+              <Link to={SIGN_IN_PATH} className={FIRST_LOAD_CLASSES.headerSignIn.className}>
+                Sign In
+              </Link>
+              <Link to={SIGN_UP_PATH} className={FIRST_LOAD_CLASSES.headerSignUp.className}>
+                Sign Up
+              </Link>
             </div>
           )}
           <div className="md:hidden">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LayoutDashboard, LogOut, Handshake, User } from 'lucide-react';
 import type { ProfileDto } from '@ops/shared/schemas/profiles';
 import { ROLE_LABELS } from '@ops/shared/constants';

@@ -10,15 +10,6 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** Shown while the session is being read, in place of any content that depends on it. */
-export function PageSpinner({ label }: { label?: string }) {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner label={label} />
-    </div>
-  );
-}
-
 /** A spinner with its words on screen: 'Loading security guards...'. */
 export function LoadingMessage({ text, className }: { text: string; className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { resetPasswordInput } from '@ops/shared/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -16,7 +16,7 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormProps) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const resetPassword = useResetPassword();
   const {
     register,
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
     try {
       await resetPassword.mutateAsync({ newPassword: data.password, token: data.token });
       notifySuccess('Success', 'Your password has been changed. You can sign in now.');
-      await navigate('/auth');
+      navigate('/auth');
     } catch (error) {
       if (isApiError(error) && error.code === INVALID_TOKEN) return onInvalidToken();
       const fieldMessage = applyServerFieldErrors(error, setError, ['password']);

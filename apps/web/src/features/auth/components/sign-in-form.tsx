@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { signInInput } from '@ops/shared/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -14,7 +14,7 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ defaultEmail = '', onForgotPassword }: SignInFormProps) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const signIn = useSignIn();
   const {
     register,
@@ -28,7 +28,7 @@ export function SignInForm({ defaultEmail = '', onForgotPassword }: SignInFormPr
   const onSubmit = handleSubmit(async (data) => {
     try {
       await signIn.mutateAsync(data);
-      await navigate('/');
+      navigate('/');
     } catch (error) {
       // Wrong password, unconfirmed e-mail, too many attempts: the server's words are the clearest.
       notifyError(messageFrom(error));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CalendarX2 } from 'lucide-react';
 import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { EmptyState } from '@/components/empty-state.tsx';

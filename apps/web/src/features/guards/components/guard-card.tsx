@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BriefcaseBusiness } from 'lucide-react';
 import { formatKes } from '@ops/shared/money';
 import type { PublicGuardDto } from '@ops/shared/schemas/guards';

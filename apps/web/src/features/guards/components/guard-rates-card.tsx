@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatKes, formatUsdFromKes } from '@ops/shared/money';
 import type { GuardDetailsDto } from '@ops/shared/schemas/guards';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ArrowRight, CalendarCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { FIRST_LOAD_CLASSES } from '@/components/ui/first-load-classes.ts';
 
 /** 'Book Security Service' is offered only to those who may book: signed-in clients. */
 export function Hero({ canBook }: { canBook: boolean }) {
@@ -16,24 +16,15 @@ export function Hero({ canBook }: { canBook: boolean }) {
           securely in KES by M-Pesa or card.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="accent" size="lg">
-            <Link to="/guards">
-              Browse Guards
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link to="/guards" className={FIRST_LOAD_CLASSES.accentLarge.className}>
+            Browse Guards
+            <ArrowRight aria-hidden="true" />
+          </Link>
           {canBook ? (
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/60 bg-transparent text-white hover:bg-white/10"
-            >
-              <Link to="/booking">
-                <CalendarCheck aria-hidden="true" />
-                Book Security Service
-              </Link>
-            </Button>
+            <Link to="/booking" className={FIRST_LOAD_CLASSES.outlineLargeOnDark.className}>
+              <CalendarCheck aria-hidden="true" />
+              Book Security Service
+            </Link>
           ) : null}
         </div>
       </div>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LayoutDashboard } from 'lucide-react';
 import type { Role } from '@ops/shared/constants';
 import { dashboardPathFor, homeWelcomeText } from '@ops/shared/domain/permissions';
-import { Button } from '@/components/ui/button.tsx';
+import { FIRST_LOAD_CLASSES } from '@/components/ui/first-load-classes.ts';
 
 export function WelcomePanel({ role }: { role: Role }) {
   return (
@@ -14,12 +14,10 @@ export function WelcomePanel({ role }: { role: Role }) {
           </h2>
           <p className="mt-1 text-muted-foreground">{homeWelcomeText(role)}</p>
         </div>
-        <Button asChild size="lg">
-          <Link to={dashboardPathFor(role)}>
-            <LayoutDashboard aria-hidden="true" />
-            Go to Dashboard
-          </Link>
-        </Button>
+        <Link to={dashboardPathFor(role)} className={FIRST_LOAD_CLASSES.primaryLarge.className}>
+          <LayoutDashboard aria-hidden="true" />
+          Go to Dashboard
+        </Link>
       </div>
     </section>
   );

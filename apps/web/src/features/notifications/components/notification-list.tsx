@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BellOff, CheckCheck } from 'lucide-react';
 import type { NotificationDto } from '@ops/shared/schemas/notifications';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CircleCheck, CircleX, Clock, RefreshCw, SearchX, Undo2 } from 'lucide-react';
 import { formatKes } from '@ops/shared/money';
 import type { PaymentDto } from '@ops/shared/schemas/payments';
