@@ -93,3 +93,17 @@ export const CONTACT = {
 
 export const PRODUCT_NAME = 'OPS Security';
 export const TAGLINE = 'Select and Deploy the Best.';
+
+/** The guard list: its sorts, page sizes and highest page. */
+export const GUARD_SORTS = ['rating', 'experience', 'rate_low', 'rate_high', 'newest'] as const;
+export type GuardSort = (typeof GUARD_SORTS)[number];
+export const GUARD_SORT_LABELS: Record<GuardSort, string> = {
+  rating: 'Top rated',
+  experience: 'Most experienced',
+  rate_low: 'Lowest rate',
+  rate_high: 'Highest rate',
+  newest: 'Newest',
+};
+export const GUARD_PAGE_SIZES = [12, 24, 48] as const;
+export const GUARD_PAGE_SIZE_DEFAULT = 24;
+export const GUARD_PAGE_MAX = 1000;

@@ -1,18 +1,9 @@
 import { z } from 'zod';
-import { SPECIALIZATIONS, type Specialization } from '../constants.ts';
+import { GUARD_PAGE_MAX, GUARD_PAGE_SIZE_DEFAULT, GUARD_SORTS, SPECIALIZATIONS, type Specialization } from '../constants.ts';
 
-export const GUARD_SORTS = ['rating', 'experience', 'rate_low', 'rate_high', 'newest'] as const;
-export type GuardSort = (typeof GUARD_SORTS)[number];
-export const GUARD_SORT_LABELS: Record<GuardSort, string> = {
-  rating: 'Top rated',
-  experience: 'Most experienced',
-  rate_low: 'Lowest rate',
-  rate_high: 'Highest rate',
-  newest: 'Newest',
-};
-export const GUARD_PAGE_SIZES = [12, 24, 48] as const;
-export const GUARD_PAGE_SIZE_DEFAULT = 24;
-export const GUARD_PAGE_MAX = 1000;
+// The list's sorts and sizes live with the constants (no zod there), so pages that only need them
+// do not download zod; re-exported here beside the schema that checks them.
+export { GUARD_PAGE_MAX, GUARD_PAGE_SIZE_DEFAULT, GUARD_PAGE_SIZES, GUARD_SORT_LABELS, GUARD_SORTS, type GuardSort } from '../constants.ts';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 

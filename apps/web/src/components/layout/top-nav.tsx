@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
 import { PRODUCT_NAME } from '@ops/shared/constants';
@@ -7,9 +7,8 @@ import { useAuth } from '@/lib/auth-context.tsx';
 import { MobileNav, type DrawerNotifications } from './mobile-nav.tsx';
 import { mainNavItems, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-items.ts';
 import { SocialLinks } from './social-links.tsx';
+import { UserMenuButton } from './user-menu-button.tsx';
 
-// Only signed-in users have a menu; visitors never download it.
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 /** A section's link is current on its own page and on the pages under it (/guards/…). */
 function isCurrent(path: string, to: string): boolean {
@@ -67,9 +66,7 @@ export function TopNav({ notificationsBell, drawerNotifications }: TopNavProps) 
               {/* One bell for every screen size: the unread count stays in sight on a phone. */}
               {notificationsBell}
               <div className="hidden md:block">
-                <Suspense fallback={<span className="block size-10 rounded-full bg-white/10" aria-hidden="true" />}>
-                  <UserMenu profile={profile} />
-                </Suspense>
+                <UserMenuButton profile={profile} />
               </div>
             </>
           ) : (

@@ -10,8 +10,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
-import { initials } from '@/lib/utils.ts';
+import { initials } from '@/lib/initials.ts';
 import { accountNavItems } from './nav-items.ts';
+import { USER_MENU_TRIGGER_CLASS } from './user-menu-button.tsx';
 import { useSignOutAction } from './use-sign-out-action.ts';
 
 const ICONS: Record<string, typeof User> = {
@@ -20,13 +21,14 @@ const ICONS: Record<string, typeof User> = {
   '/profile': User,
 };
 
-export function UserMenu({ profile }: { profile: ProfileDto }) {
+/** The signed-in user's menu; loaded when it is first opened, and then opened at once. */
+export function UserMenu({ profile, defaultOpen = false }: { profile: ProfileDto; defaultOpen?: boolean }) {
   const signOut = useSignOutAction();
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         aria-label="User menu"
-        className="inline-flex size-10 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className={USER_MENU_TRIGGER_CLASS}
       >
         <span aria-hidden="true">{initials(profile.fullName)}</span>
       </DropdownMenuTrigger>

@@ -1,5 +1,6 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { cn, initials } from '@/lib/utils.ts';
+import { initials } from '@/lib/initials.ts';
+import { cn } from '@/lib/utils.ts';
 
 const sizes = {
   sm: 'size-10 text-sm',

@@ -1,5 +1,4 @@
-import { SPECIALIZATIONS, type Specialization } from '@ops/shared/constants';
-import { GUARD_SORT_LABELS, GUARD_SORTS, type GuardSort } from '@ops/shared/schemas/guards';
+import { GUARD_SORT_LABELS, GUARD_SORTS, SPECIALIZATIONS, type GuardSort, type Specialization } from '@ops/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';

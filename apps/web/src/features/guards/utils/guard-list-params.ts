@@ -1,5 +1,4 @@
-import { SPECIALIZATIONS, type Specialization } from '@ops/shared/constants';
-import { GUARD_PAGE_MAX, GUARD_SORTS, type GuardSort } from '@ops/shared/schemas/guards';
+import { GUARD_PAGE_MAX, GUARD_SORTS, SPECIALIZATIONS, type GuardSort, type Specialization } from '@ops/shared/constants';
 import type { GuardListRequest } from '../api/get-guards.ts';
 
 /** What the guard list shows, as kept in the address bar so it can be shared and survives a reload. */
