@@ -9,7 +9,12 @@ const REDACT = [
   '*.headers["set-cookie"]', 'secret', '*.secret',
 ];
 
+/**
+ * Without a destination, lines go to stdout asynchronously: a request does not wait for its log
+ * line's write (lines written while one is in flight are joined into the next write, and what is
+ * pending is flushed when the process exits).
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, redact: { paths: REDACT, censor: '[redacted]' }, base: undefined };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }

@@ -6,11 +6,12 @@
  * signing out or revoking a session takes effect on the next request.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth.ts';
@@ -25,19 +26,26 @@ function verifiedCookieValue(signed: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
+function sessionLookup(db: Executor) {
+  return preparedOnce(db, 'session_lookup', (name) =>
+    db
+      .select({
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        email: users.email,
+        profileId: profiles.id,
+        role: profiles.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .prepare(name),
+  );
+}
+
 export async function findLiveSession(db: Executor, token: string) {
-  const [row] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      profileId: profiles.id,
-      role: profiles.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(sessions.token, token));
+  const [row] = await sessionLookup(db).execute({ token });
   return row ?? null;
 }
 

@@ -3,6 +3,7 @@ import type { GuardListParams, GuardSort } from '@ops/shared/schemas/guards';
 import type { Executor } from '../../db/client.ts';
 import { guardListCounts, guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 
 /** Which guards a viewer may see; decided by the service, turned into SQL here. */
 export type GuardVisibility = { kind: 'all' } | { kind: 'approved'; alsoOwn?: string };
@@ -48,20 +49,57 @@ function listWhere(visibility: GuardVisibility, params: GuardListParams): SQL | 
   );
 }
 
-export function findGuardPage(
+/** The list's shape: which filters are set, the order and who may be listed; values are bound. */
+function listShape(visibility: GuardVisibility, params: GuardListParams): string {
+  const set = (value: unknown) => (value === undefined ? '0' : '1');
+  return `${visibility.kind}_${params.sort}_${set(params.specialization)}${set(params.available)}${set(params.highRisk)}`;
+}
+
+const filterValues = (params: GuardListParams) => ({
+  specialization: params.specialization,
+  available: params.available,
+  highRisk: params.highRisk,
+});
+
+/** listWhere with placeholders instead of values, for a prepared statement of one list shape. */
+function listWhereBound(visibility: GuardVisibility, params: GuardListParams) {
+  return {
+    guards: and(
+      visibility.kind === 'all' ? undefined : eq(guards.approved, true),
+      params.specialization === undefined ? undefined : eq(guards.specialization, sql.placeholder('specialization')),
+      params.available === undefined ? undefined : eq(guards.availability, sql.placeholder('available')),
+      params.highRisk === undefined ? undefined : eq(guards.highRiskCertified, sql.placeholder('highRisk')),
+    ),
+    counts: and(
+      visibility.kind === 'all' ? undefined : eq(guardListCounts.approved, true),
+      params.specialization === undefined ? undefined : eq(guardListCounts.specialization, sql.placeholder('specialization')),
+      params.available === undefined ? undefined : eq(guardListCounts.availability, sql.placeholder('available')),
+      params.highRisk === undefined ? undefined : eq(guardListCounts.highRiskCertified, sql.placeholder('highRisk')),
+    ),
+  };
+}
+
+/** The list never pins a guard's own card in this query (the service adds it), so alsoOwn is not used here. */
+type ListVisibility = { kind: 'all' } | { kind: 'approved' };
+
+export async function findGuardPage(
   db: Executor,
-  visibility: GuardVisibility,
+  visibility: ListVisibility,
   params: GuardListParams,
   window: { offset: number; limit: number },
 ) {
-  return db
-    .select(publicColumns)
-    .from(guards)
-    .innerJoin(profiles, eq(profiles.id, guards.profileId))
-    .where(listWhere(visibility, params))
-    .orderBy(...ORDER_BY[params.sort])
-    .limit(window.limit)
-    .offset(window.offset);
+  const statement = preparedOnce(db, `guard_page_${listShape(visibility, params)}`, (name) =>
+    db
+      .select(publicColumns)
+      .from(guards)
+      .innerJoin(profiles, eq(profiles.id, guards.profileId))
+      .where(listWhereBound(visibility, params).guards)
+      .orderBy(...ORDER_BY[params.sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return statement.execute({ ...filterValues(params), limit: window.limit, offset: window.offset });
 }
 
 /** The guard's own card while it is under review (not approved, not rejected), if it matches the filters. */
@@ -83,21 +121,17 @@ export async function findOwnCardUnderReview(db: Executor, guardProfileId: strin
 
 /**
  * How many guards match, from the per-combination counts the database keeps (guardListCounts), so
- * the cost does not grow with the number of guards. Visibility 'approved' with alsoOwn is not used
- * here: the service adds a guard's own card under review itself.
+ * the cost does not grow with the number of guards.
  */
-export async function countGuards(db: Executor, visibility: GuardVisibility, params: GuardListParams): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${guardListCounts.guardCount}), 0)`.mapWith(Number) })
-    .from(guardListCounts)
-    .where(
-      and(
-        visibility.kind === 'all' ? undefined : eq(guardListCounts.approved, true),
-        params.specialization === undefined ? undefined : eq(guardListCounts.specialization, params.specialization),
-        params.available === undefined ? undefined : eq(guardListCounts.availability, params.available),
-        params.highRisk === undefined ? undefined : eq(guardListCounts.highRiskCertified, params.highRisk),
-      ),
-    );
+export async function countGuards(db: Executor, visibility: ListVisibility, params: GuardListParams): Promise<number> {
+  const statement = preparedOnce(db, `guard_count_${listShape(visibility, { ...params, sort: 'rating' })}`, (name) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${guardListCounts.guardCount}), 0)`.mapWith(Number) })
+      .from(guardListCounts)
+      .where(listWhereBound(visibility, params).counts)
+      .prepare(name),
+  );
+  const [row] = await statement.execute(filterValues(params));
   return row?.total ?? 0;
 }
 
