@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { MeDto } from '@ops/shared/schemas/profiles';
 import { ToasterSlot } from '@/components/ui/toaster-slot.tsx';
 import { AuthProvider } from '@/lib/auth-context.tsx';
 
 /** What every page has: the session, and a place for toasts. The query cache comes with the pages. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, session }: { children: ReactNode; session?: Promise<MeDto | null> }) {
   return (
-    <AuthProvider>
+    <AuthProvider firstAnswer={session}>
       {children}
       <ToasterSlot />
     </AuthProvider>

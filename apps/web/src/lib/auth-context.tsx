@@ -44,7 +44,7 @@ interface Snapshot {
 const retryable = (error: unknown) => !(isApiError(error) && error.status > 0 && error.status < 500);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function createSessionStore(retries: number) {
+function createSessionStore(retries: number, firstAnswer?: Promise<MeDto | null>) {
   let snapshot: Snapshot = { me: null, loading: true };
   let readAt = 0;
   let latestRead = 0;
@@ -62,7 +62,8 @@ function createSessionStore(retries: number) {
     const id = ++latestRead;
     for (let attempt = 0; ; attempt++) {
       try {
-        const me = await getMe();
+        const early = id === 1 && attempt === 0 ? firstAnswer : undefined;
+        const me = await (early ?? getMe());
         if (id !== latestRead) return;
         readAt = Date.now();
         return publish(me);
@@ -104,12 +105,17 @@ function createSessionStore(retries: number) {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/**
- * The signed-in state, read from the server (the session cookie is httpOnly; we never see it).
- * `retries`: further tries when the server cannot be reached or fails (tests turn them off).
- */
-export function AuthProvider({ children, retries = 2 }: { children: ReactNode; retries?: number }) {
-  const [store] = useState(() => createSessionStore(retries));
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Further tries when the server cannot be reached or fails (tests turn them off). */
+  retries?: number;
+  /** /api/me already asked before React started (main.tsx), so the page does not wait for a render. */
+  firstAnswer?: Promise<MeDto | null>;
+}
+
+/** The signed-in state, read from the server (the session cookie is httpOnly; we never see it). */
+export function AuthProvider({ children, retries = 2, firstAnswer }: AuthProviderProps) {
+  const [store] = useState(() => createSessionStore(retries, firstAnswer));
   const { me, loading } = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
   useEffect(() => {

@@ -25,7 +25,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent" role="progressbar" aria-label="Loading page" />
       ) : null}
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold and does not jump down as the
+          page's content arrives (a layout shift that Lighthouse counts). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>{children}</Suspense>
         </RouteErrorBoundary>
