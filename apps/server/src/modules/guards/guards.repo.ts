@@ -8,12 +8,16 @@ import { preparedOnce } from '../../db/prepared.ts';
 /** Which guards a viewer may see; decided by the service, turned into SQL here. */
 export type GuardVisibility = { kind: 'all' } | { kind: 'approved'; alsoOwn?: string };
 
-function visibleWhere(visibility: GuardVisibility): SQL | undefined {
+/** ownId: the viewer's own profile id, or a placeholder bound to it in a prepared statement. */
+function visibleWhere(
+  visibility: GuardVisibility,
+  ownId: string | ReturnType<typeof sql.placeholder> | undefined = visibility.kind === 'approved' ? visibility.alsoOwn : undefined,
+): SQL | undefined {
   if (visibility.kind === 'all') return undefined;
   const approved = eq(guards.approved, true);
-  if (!visibility.alsoOwn) return approved;
+  if (!visibility.alsoOwn || ownId === undefined) return approved;
   // A guard's own card shows while it is under review; a rejected one is never listed.
-  return or(approved, and(eq(guards.profileId, visibility.alsoOwn), ne(guards.status, 'rejected')));
+  return or(approved, and(eq(guards.profileId, ownId), ne(guards.status, 'rejected')));
 }
 
 // Each order matches one of the guards_listing_* indexes, so a page of approved guards is read in
@@ -135,19 +139,36 @@ export async function countGuards(db: Executor, visibility: ListVisibility, para
   return row?.total ?? 0;
 }
 
+/** visibleWhere for a prepared statement: the viewer's own profile id is bound, not written in. */
+function visibleWhereBound(visibility: GuardVisibility) {
+  const shape = visibility.kind === 'all' ? 'all' : visibility.alsoOwn ? 'approved_own' : 'approved';
+  const where = visibleWhere(visibility, sql.placeholder('ownId'));
+  return { shape, where, values: { ownId: visibility.kind === 'approved' ? visibility.alsoOwn : undefined } };
+}
+
 export async function findGuardDetails(db: Executor, visibility: GuardVisibility, guardProfileId: string) {
-  const [row] = await db
-    .select({ ...publicColumns, bio: guards.bio, skills: guards.skills, rateDaily: guards.rateDaily })
-    .from(guards)
-    .innerJoin(profiles, eq(profiles.id, guards.profileId))
-    .where(and(eq(guards.profileId, guardProfileId), visibleWhere(visibility)));
+  const bound = visibleWhereBound(visibility);
+  const statement = preparedOnce(db, `guard_details_${bound.shape}`, (name) =>
+    db
+      .select({ ...publicColumns, bio: guards.bio, skills: guards.skills, rateDaily: guards.rateDaily })
+      .from(guards)
+      .innerJoin(profiles, eq(profiles.id, guards.profileId))
+      .where(and(eq(guards.profileId, sql.placeholder('guardProfileId')), bound.where))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ guardProfileId, ...bound.values });
   return row ?? null;
 }
 
 export async function isGuardVisible(db: Executor, visibility: GuardVisibility, guardProfileId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: guards.id })
-    .from(guards)
-    .where(and(eq(guards.profileId, guardProfileId), visibleWhere(visibility)));
+  const bound = visibleWhereBound(visibility);
+  const statement = preparedOnce(db, `guard_visible_${bound.shape}`, (name) =>
+    db
+      .select({ id: guards.id })
+      .from(guards)
+      .where(and(eq(guards.profileId, sql.placeholder('guardProfileId')), bound.where))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ guardProfileId, ...bound.values });
   return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -16,13 +17,17 @@ const reviewColumns = {
 };
 
 export function findGuardReviews(db: Executor, guardProfileId: string, limit: number) {
-  return db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(profiles, eq(profiles.id, reviews.clientProfileId))
-    .where(eq(reviews.guardProfileId, guardProfileId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
+  const statement = preparedOnce(db, 'guard_reviews', (name) =>
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(profiles, eq(profiles.id, reviews.clientProfileId))
+      .where(eq(reviews.guardProfileId, sql.placeholder('guardProfileId')))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return statement.execute({ guardProfileId, limit });
 }
 
 export async function findReviewById(db: Executor, reviewId: string) {
