@@ -18,7 +18,7 @@ describe('the API edge', () => {
     const res = await t.client().get('/api/health');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ status: 'ok', database: { engine: factory.kind, status: 'up' } });
+    expect(await res.json()).toEqual({ status: 'ok', database: { engine: factory.kind, status: 'up' }, jobs: { status: 'up' } });
   });
 
   it('reports a database that does not answer', async () => {

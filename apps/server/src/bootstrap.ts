@@ -1,14 +1,17 @@
-/** Turns the environment into running parts: database (migrated, seeded), mailer, auth, app. */
+/**
+ * Turns the environment into running parts: database (migrated, seeded, lapsed holds released),
+ * mailer, auth, app. What can wait until the server listens (the job queue's set-up, PGlite's
+ * planner statistics) is left to `afterListening`, which index.ts calls once the port is open.
+ */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import type { Env } from './env.ts';
 import { createJobHandlers } from './jobs/job-handlers.ts';
-import { pgliteBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
+import { createDeferredJobQueue, pgliteBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
 import type { AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
 import { createAuth } from './modules/auth/auth.ts';
@@ -35,34 +38,43 @@ export function createMailer(env: Env, dataDir: string, logger: Logger): Mailer 
     : createOutboxMailer(join(dataDir, 'outbox'), env.MAIL_FROM, logger);
 }
 
+/** Milliseconds spent in each start-up step, for the debug log line that index.ts writes. */
+export type StartupPhases = Record<string, number>;
+
+function phaseClock(phases: StartupPhases) {
+  let last = performance.now();
+  return (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - last);
+    last = now;
+  };
+}
+
 export async function bootstrap(env: Env, logger: Logger) {
+  // performance.now() counts from the process's start: this is Node's own start and the loading of
+  // the bundle, before any of our code ran.
+  const phases: StartupPhases = { modules: Math.round(performance.now()) };
+  const phase = phaseClock(phases);
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  phase('openDatabase');
   await database.migrate();
+  phase('migrate');
   if (env.SEED_DEMO_DATA) {
     const seeded = await seedDemoData(database.db);
     if (seeded) logger.info('demo data loaded (accounts are listed in the README)');
   }
-  // PGlite has no autovacuum to keep the planner's statistics fresh; refresh them at each start.
-  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
-
-  // The queue's workers may pick up a job left from the last run before the app is assembled;
-  // such a job fails and is retried by the queue a little later.
-  const assembled: { deps?: AppDeps } = {};
-  const jobs = await startPgBossQueue(
-    database.connection.kind === 'pglite' ? { db: pgliteBossDb(database.connection.client) } : { connectionString: database.connection.connectionString },
-    createJobHandlers(() => {
-      if (!assembled.deps) throw new Error('the app is still starting');
-      return assembled.deps;
-    }),
-    logger,
-  );
+  phase('demoData');
   // Holds that ran out while the server was down are released now, not at the next booking's job.
   await expireLapsedHolds(database.db, new Date(), logger);
+  phase('lapsedHolds');
 
+  // The app gets the queue before pg-boss has started (afterListening starts it): a job enqueued
+  // meanwhile waits for the start and is then stored like any other.
+  const jobs = createDeferredJobQueue();
   const mailer = createMailer(env, dataDir, logger);
   const auth = createAuth(
     database.db,
@@ -87,7 +99,45 @@ export async function bootstrap(env: Env, logger: Logger) {
       webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     },
   };
-  assembled.deps = deps;
   const app = createApp(deps);
-  return { app, database, jobs, appUrl, dataDir };
+  phase('app');
+
+  let stopping = false;
+  let background: Promise<StartupPhases> | undefined;
+  /**
+   * The start-up work that requests do not need to wait for. The job queue first: enqueued jobs
+   * wait for it. Then PGlite's planner statistics (no autovacuum there), table by table; until
+   * they are refreshed, queries plan with the statistics of the previous start, which are kept in
+   * the database. Rejects when the job queue cannot start.
+   */
+  function afterListening(): Promise<StartupPhases> {
+    background ??= (async () => {
+      const done: StartupPhases = {};
+      const step = phaseClock(done);
+      await jobs.start(() =>
+        startPgBossQueue(
+          database.connection.kind === 'pglite'
+            ? { db: pgliteBossDb(database.connection.client) }
+            : { connectionString: database.connection.connectionString },
+          createJobHandlers(() => deps),
+          logger,
+        ),
+      );
+      step('jobQueue');
+      await database.refreshStatistics(() => stopping);
+      step('statistics');
+      return done;
+    })();
+    return background;
+  }
+
+  /** Lets the background work finish its current step, then stops the queue and the database. */
+  async function stop() {
+    stopping = true;
+    await background?.catch(() => {});
+    await jobs.stop();
+    await database.close();
+  }
+
+  return { app, database, jobs, appUrl, dataDir, phases, afterListening, stop };
 }

@@ -2,8 +2,10 @@
  * One schema, one set of migrations, two engines: PGlite (PostgreSQL in WebAssembly, in-process,
  * the zero-set-up default) or a PostgreSQL server through node-postgres.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
@@ -27,12 +29,65 @@ export interface DatabaseHandle {
   /** For libraries that talk to the database themselves (the job queue). */
   connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   migrate(): Promise<void>;
+  /**
+   * Brings the planner's statistics up to date where nothing else does: PGlite has no autovacuum,
+   * so each of our tables is analyzed, one statement at a time so that requests arriving meanwhile
+   * take their turn between them. Stops early when `stopping()` says so. PostgreSQL's autovacuum
+   * keeps its own statistics: nothing to do there.
+   */
+  refreshStatistics(stopping?: () => boolean): Promise<number>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export const pgliteExtensions = { btree_gist };
+
+type RunQuery = (text: string) => Promise<unknown[]>;
+
+/**
+ * Whether the database already has every migration this build carries. Drizzle's migrator applies
+ * the journal's entries newer than the newest one it recorded, so when that one is at least as new
+ * as the journal's newest there is nothing to apply. Checking takes two small queries; the migrator
+ * itself would create-if-missing its schema and table and open an empty transaction on every start.
+ */
+async function migrationsApplied(query: RunQuery): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+  const newestInBuild = Math.max(...journal.entries.map((entry) => entry.when));
+  const [table] = (await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)) as { present: boolean }[];
+  if (!table?.present) return false;
+  const [applied] = (await query('select max(created_at)::text as newest from drizzle.__drizzle_migrations')) as { newest: string | null }[];
+  return applied?.newest != null && Number(applied.newest) >= newestInBuild;
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Every table outside PostgreSQL's own schemas (ours, the migrator's, the job queue's), ours first.
+ * The system catalogs are left out: they change only with migrations, and their statistics do not
+ * shape the plans of the app's queries.
+ */
+const TABLES_TO_ANALYZE = `
+  select n.nspname as schema, c.relname as name
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind in ('r', 'p', 'm')
+    and n.nspname not in ('pg_catalog', 'information_schema')
+    and n.nspname not like 'pg\\_toast%' and n.nspname not like 'pg\\_temp%'
+  order by n.nspname <> 'public', n.nspname, c.relname`;
+
+async function analyzeEachTable(client: PGlite, stopping: () => boolean): Promise<number> {
+  const { rows } = await client.query<{ schema: string; name: string }>(TABLES_TO_ANALYZE);
+  let analyzed = 0;
+  for (const { schema: tableSchema, name } of rows) {
+    // PGlite runs a query on this thread and its promises chain without giving incoming requests
+    // a turn; let the event loop take them (and queue their queries) before the next table.
+    await nextTurn();
+    if (stopping()) break;
+    await client.exec(`analyze ${quoteIdent(tableSchema)}.${quoteIdent(name)}`);
+    analyzed += 1;
+  }
+  return analyzed;
+}
 
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
@@ -41,8 +96,10 @@ export function openPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     connection: { kind: 'pglite', client },
     migrate: async () => {
+      if (await migrationsApplied(async (text) => (await client.query(text)).rows)) return;
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     },
+    refreshStatistics: (stopping = () => false) => analyzeEachTable(client, stopping),
     close: () => client.close(),
   };
 }
@@ -58,8 +115,10 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
     kind: 'postgres',
     connection: { kind: 'postgres', connectionString },
     migrate: async () => {
+      if (await migrationsApplied(async (text) => (await pool.query<Record<string, unknown>>(text)).rows)) return;
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     },
+    refreshStatistics: () => Promise.resolve(0),
     close: () => pool.end(),
   };
 }
@@ -68,6 +127,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = `${options.dataDir}/pgdata`;
   mkdirSync(dir, { recursive: true });
+  // PGlite is PostgreSQL in 9 MB of WebAssembly. V8 runs it with its baseline compiler first and
+  // recompiles the functions that get hot with its optimizing compiler on background threads. With
+  // V8's default budget, much code that runs only while the database opens was recompiled too:
+  // about 0.5 s of CPU competing with the start itself on a two-core machine. A budget about five times
+  // larger leaves that code alone; the query paths that stay hot are still optimized, a little
+  // later. (Applies to WebAssembly compiled after this point, i.e. PGlite's; an unknown flag in
+  // another Node version is ignored.)
+  setFlagsFromString('--wasm-tiering-budget=10000000');
   const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   return openPglite(client);
 }

@@ -18,8 +18,12 @@ export interface JobPayloads {
   'send-payment-refund-notice': { paymentId: string };
 }
 
+/** 'starting' while the queue is being set up (jobs enqueued meanwhile wait for it), 'down' if it could not start. */
+export type JobQueueStatus = 'starting' | 'up' | 'down';
+
 export interface JobQueue {
   enqueue<N extends JobName>(name: N, data: JobPayloads[N], options?: { startAfter?: Date }): Promise<void>;
+  status(): JobQueueStatus;
 }
 
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };

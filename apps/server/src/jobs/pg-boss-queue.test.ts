@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
-import { pgliteBossDb, startPgBossQueue } from './pg-boss-queue.ts';
+import { checkHealth } from '../modules/health/health.service.ts';
+import { createDeferredJobQueue, pgliteBossDb, startPgBossQueue } from './pg-boss-queue.ts';
 
 let factory: TestDatabaseFactory;
 let database: DatabaseHandle;
@@ -43,5 +44,25 @@ describe('the job queue on the same database', () => {
     } finally {
       await queue.stop();
     }
+  });
+});
+
+describe('the queue the app gets before pg-boss has started', () => {
+  it('fails the jobs waiting for it, and reports itself down, when pg-boss cannot start', async () => {
+    const queue = createDeferredJobQueue();
+    const waiting = queue.enqueue('booking-hold-expiry', { bookingId: 'b-2' });
+    expect(queue.status()).toBe('starting');
+    await expect(queue.start(() => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    await expect(waiting).rejects.toThrow('database gone');
+    expect(queue.status()).toBe('down');
+    expect(await checkHealth(database.db, database.kind, queue.status())).toMatchObject({ status: 'degraded', jobs: { status: 'down' } });
+  });
+
+  it('refuses jobs once stopped before it started, rather than keep them waiting', async () => {
+    const queue = createDeferredJobQueue();
+    const waiting = queue.enqueue('booking-hold-expiry', { bookingId: 'b-3' });
+    await queue.stop();
+    await expect(waiting).rejects.toThrow('stopped before it started');
+    expect(queue.status()).toBe('down');
   });
 });

@@ -1,7 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../lib/logger.ts';
-import { JOB_NAMES, type JobHandlers, type JobName, type JobPayloads, type JobQueue } from './job-queue.ts';
+import { JOB_NAMES, type JobHandlers, type JobName, type JobPayloads, type JobQueue, type JobQueueStatus } from './job-queue.ts';
 
 interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
@@ -9,11 +10,14 @@ interface BossDb {
 
 /**
  * pg-boss on PGlite: its set-up scripts are several statements in one string, which PGlite runs
- * with exec (no parameters); everything else goes through query.
+ * with exec (no parameters); everything else goes through query. PGlite runs a query on this
+ * thread and its promises chain on without a pause, so each of the queue's queries first lets the
+ * event loop take waiting requests: its start-up and polling never hold requests back for long.
  */
 export function pgliteBossDb(client: PGlite): BossDb {
   return {
     async executeSql(text, values) {
+      await nextTurn();
       if (!values || values.length === 0) {
         const results = await client.exec(text);
         const last = results.at(-1);
@@ -50,7 +54,9 @@ export async function startPgBossQueue(
   handlers: JobHandlers,
   logger: Logger,
 ): Promise<PgBossQueue> {
-  const boss = new PgBoss({ ...connection, schema: 'pgboss' });
+  // No cron schedules are used: without the clock keeper pg-boss skips its extra queue, worker and
+  // clock-skew queries (each one waits its turn on PGlite's single connection).
+  const boss = new PgBoss({ ...connection, schema: 'pgboss', schedule: false });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
   for (const name of JOB_NAMES) await work(boss, name, handlers, logger);
@@ -60,6 +66,60 @@ export async function startPgBossQueue(
       const retry = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
       await boss.send(name, data as object, options.startAfter ? { ...retry, startAfter: options.startAfter } : retry);
     },
+    status: () => 'up',
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+  };
+}
+
+export interface DeferredJobQueue extends PgBossQueue {
+  /** Starts the real queue; jobs enqueued before and during the start are sent once it is up. */
+  start(open: () => Promise<PgBossQueue>): Promise<void>;
+}
+
+/**
+ * A queue the app can use before the real one has started, so the server can listen first and set
+ * up pg-boss (schema check, queues, workers) right after. `enqueue` waits for the start and then
+ * sends, so a job enqueued in the first moments (a booking's hold expiry) is stored like any other;
+ * if the start fails, it rejects and the request fails instead of losing the job.
+ */
+export function createDeferredJobQueue(): DeferredJobQueue {
+  let state: JobQueueStatus = 'starting';
+  let starting: Promise<void> | undefined;
+  let settle!: { resolve: (queue: PgBossQueue) => void; reject: (err: unknown) => void };
+  const ready = new Promise<PgBossQueue>((resolve, reject) => (settle = { resolve, reject }));
+  // A failed start is reported by start() itself; waiting enqueues get the rejection too.
+  ready.catch(() => {});
+
+  return {
+    status: () => state,
+    async enqueue(name, data, options) {
+      const queue = await ready;
+      await queue.enqueue(name, data, options);
+    },
+    start(open) {
+      if (starting) return starting;
+      starting = open().then(
+        (queue) => {
+          state = 'up';
+          settle.resolve(queue);
+        },
+        (err: unknown) => {
+          state = 'down';
+          settle.reject(err);
+          throw err;
+        },
+      );
+      return starting;
+    },
+    async stop() {
+      if (!starting) {
+        state = 'down';
+        settle.reject(new Error('the job queue was stopped before it started'));
+        return;
+      }
+      await starting.catch(() => {});
+      if (state === 'up') await (await ready).stop();
+      state = 'down';
+    },
   };
 }

@@ -19,5 +19,6 @@ export function createRecordingJobQueue(): RecordingJobQueue {
       jobs.push({ name, data, startAfter: options.startAfter });
       return Promise.resolve();
     },
+    status: () => 'up',
   };
 }

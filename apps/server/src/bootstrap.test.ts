@@ -1,0 +1,124 @@
+/**
+ * The start-up order of the real server: the app answers as soon as bootstrap() returns, and the
+ * job queue (and PGlite's planner statistics) are set up after the server listens. A request that
+ * arrives in between must work as at any other time: a booking made then still gets its
+ * hold-expiry job.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { bootstrap } from './bootstrap.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { accounts, users } from './db/schema/auth.ts';
+import { profiles } from './db/schema/profiles.ts';
+import { parseEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { insertGuard } from './test/fixtures.ts';
+import { TEST_APP_URL, TestClient } from './test/test-client.ts';
+import { createTestDatabaseFactory, type TestDatabaseFactory } from './test/test-database.ts';
+
+let factory: TestDatabaseFactory;
+let dataDir: string;
+let postgres: DatabaseHandle | undefined;
+let started: Awaited<ReturnType<typeof bootstrap>> | undefined;
+
+beforeAll(async () => {
+  factory = await createTestDatabaseFactory();
+});
+afterAll(() => factory.dispose());
+afterEach(async () => {
+  await started?.stop();
+  started = undefined;
+  await postgres?.close();
+  postgres = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The server's own start-up on a new PGlite data directory, or on a fresh PostgreSQL database. */
+async function startServer() {
+  dataDir = mkdtempSync(join(tmpdir(), 'ops-bootstrap-'));
+  if (factory.kind === 'postgres') postgres = await factory.create();
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.connection.kind === 'postgres' ? postgres.connection.connectionString : undefined,
+    APP_URL: TEST_APP_URL,
+    SEED_DEMO_DATA: 'false',
+    AUTH_RATE_LIMIT: 'false',
+    WEB_DIST_DIR: join(dataDir, 'no-web-app'),
+  });
+  started = await bootstrap(env, createLogger('silent'));
+  return started;
+}
+
+async function signedInClient(server: Awaited<ReturnType<typeof bootstrap>>) {
+  const email = `early-${Date.now()}@example.co.ke`;
+  const password = 'Correct-Horse-9';
+  const userId = crypto.randomUUID();
+  const { db } = server.database;
+  await db.insert(users).values({ id: userId, name: 'Early Client', email, emailVerified: true });
+  await db.insert(accounts).values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: await hashPassword(password) });
+  await db.insert(profiles).values({ userId, role: 'client', fullName: 'Early Client' });
+  const client = new TestClient(server.app);
+  const res = await client.post('/api/auth/sign-in/email', { email, password });
+  expect(res.status).toBe(200);
+  return client;
+}
+
+const health = async (server: Awaited<ReturnType<typeof bootstrap>>) => {
+  const res = await server.app.request('/api/health');
+  return { status: res.status, body: (await res.json()) as { status: string; jobs: { status: string } } };
+};
+
+// Each test starts a server on a new database (initdb on PGlite): give it time on a busy machine.
+describe('start-up with the job queue set up after the server listens', { timeout: 120_000 }, () => {
+  it('answers at once, and a booking made before the queue is up still gets its hold-expiry job', async () => {
+    const server = await startServer();
+    expect(await health(server)).toEqual({ status: 200, body: expect.objectContaining({ status: 'ok', jobs: { status: 'starting' } }) });
+
+    const guardId = await insertGuard(server.database.db, { rateHourly: 1500 });
+    const client = await signedInClient(server);
+    const booking = client.post('/api/bookings', {
+      serviceType: 'personal',
+      guardId,
+      teamSize: 1,
+      date: addDaysToDate(nairobiDate(new Date()), 3),
+      startTime: '09:00',
+      duration: 8,
+      durationType: 'hourly',
+      dressCode: 'business_suit',
+      location: 'Karen',
+      address: '12 Karen Road',
+      totalCost: 8 * 1500,
+    });
+    // What index.ts does once the port is open.
+    await server.afterListening();
+    const res = await booking;
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { id: string; holdExpiresAt: string };
+
+    expect(await health(server)).toEqual({ status: 200, body: expect.objectContaining({ status: 'ok', jobs: { status: 'up' } }) });
+    const { rows } = (await server.database.db.execute(sql`select data, start_after::text from pgboss.job where name = 'booking-hold-expiry'`)) as {
+      rows: { data: { bookingId: string }; start_after: string }[];
+    };
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.data).toEqual({ bookingId: body.id });
+    expect(new Date(rows[0]!.start_after).getTime()).toBe(new Date(body.holdExpiresAt).getTime());
+  });
+
+  it('refreshes PGlite’s planner statistics after listening, not before', async () => {
+    if (factory.kind !== 'pglite') return;
+    const server = await startServer();
+    const reltuples = async () => {
+      const { rows } = (await server.database.db.execute(sql`select reltuples from pg_class where oid = 'public.bookings'::regclass`)) as { rows: { reltuples: number }[] };
+      return Number(rows[0]!.reltuples);
+    };
+    // -1: never analyzed (a new database).
+    expect(await reltuples()).toBe(-1);
+    await server.afterListening();
+    expect(await reltuples()).toBe(0);
+  });
+});
