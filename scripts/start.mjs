@@ -1,9 +1,9 @@
 // `npm start`: builds the app when the build is missing or older than its sources, then runs the
 // bundled server, which serves the web app and the API on one port (default 3000).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'apps/server/dist/.built');
@@ -40,10 +40,10 @@ if (buildIsStale()) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server runs in this process rather than in a second Node process: one Node start fewer on
+// every `npm start`. It handles SIGINT and SIGTERM itself and exits when it stops. Source maps are
+// switched on before it loads (what --enable-source-maps does), so stack traces name the sources.
+process.env.NODE_ENV ??= 'production';
+process.chdir(root);
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(root, 'apps/server/dist/index.js')).href);
