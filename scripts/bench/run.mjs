@@ -89,7 +89,7 @@ function printApi(engine, result, budgets) {
   for (const row of rows) {
     budgets.push({
       engine: engine.kind,
-      budget: `${row.scale === 'ceiling' ? 'ceiling ' : row.scale === 'small' ? '10× fewer rows: ' : ''}${LABELS[row.name]} @${row.connections}: errors and non-2xx`,
+      budget: `${row.scale === 'ceiling' ? `ceiling: ${CEILING_LABELS[row.name] ?? LABELS[row.name]}` : `${row.scale === 'small' ? '10× fewer rows: ' : ''}${LABELS[row.name]}`} @${row.connections}: errors and non-2xx`,
       value: `${row.errors} / ${row.non2xx}`,
       pass: row.errors === 0 && row.non2xx === 0,
       enforced: true,
