@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../lib/logger.ts';
 import { JOB_NAMES, type JobHandlers, type JobName, type JobPayloads, type JobQueue, type JobQueueStatus } from './job-queue.ts';
@@ -54,9 +54,12 @@ export async function startPgBossQueue(
   handlers: JobHandlers,
   logger: Logger,
 ): Promise<PgBossQueue> {
+  // Loaded here rather than at the top: the queue starts after the server listens, and setting up
+  // pg-boss's module (its SQL plans, cron parser and date library) is then off the start-up path.
+  const { default: PgBossClass } = await import('pg-boss');
   // No cron schedules are used: without the clock keeper pg-boss skips its extra queue, worker and
   // clock-skew queries (each one waits its turn on PGlite's single connection).
-  const boss = new PgBoss({ ...connection, schema: 'pgboss', schedule: false });
+  const boss = new PgBossClass({ ...connection, schema: 'pgboss', schedule: false });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
   for (const name of JOB_NAMES) await work(boss, name, handlers, logger);
