@@ -114,14 +114,30 @@ export function newBookingReference(): string {
 }
 
 /** Stores a priced booking for the client: pending, unpaid, holding its slot for 30 minutes. */
+/**
+ * Inserts the booking in one statement, the usual case. Only when the guard's time is taken does it
+ * check for holds that ran out but that the expiry job has not cancelled yet: those are cancelled
+ * and the insert tried again, together in one transaction. A live booking still refuses it.
+ */
+async function insertFreeingLapsedHolds(deps: BookingDeps, values: NewBooking) {
+  try {
+    return await insertBooking(deps.db, values);
+  } catch (err) {
+    const guardProfileId = values.guardProfileId;
+    if (!guardProfileId || !isExclusionViolation(err, 'bookings_guard_no_overlap')) throw err;
+    return deps.db.transaction(async (tx) => {
+      await cancelLapsedHoldsOverlapping(tx, guardProfileId, values.startTime, values.endTime, deps.now);
+      return insertBooking(tx, values);
+    });
+  }
+}
+
 export async function reserveBooking(deps: BookingDeps, clientProfileId: string, { fields }: Priced): Promise<NewBookingDto> {
   const holdExpiresAt = new Date(deps.now.getTime() + HOLD_MINUTES * 60_000);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const row = await deps.db.transaction(async (tx) => {
-        if (fields.guardProfileId) await cancelLapsedHoldsOverlapping(tx, fields.guardProfileId, fields.startTime, fields.endTime, deps.now);
-        return insertBooking(tx, { ...fields, reference: newBookingReference(), clientProfileId, status: 'pending', paymentStatus: 'unpaid', holdExpiresAt });
-      });
+      const values = { ...fields, reference: newBookingReference(), clientProfileId, status: 'pending' as const, paymentStatus: 'unpaid' as const, holdExpiresAt };
+      const row = await insertFreeingLapsedHolds(deps, values);
       await deps.jobs.enqueue('booking-hold-expiry', { bookingId: row.id }, { startAfter: holdExpiresAt });
       return {
         id: row.id,

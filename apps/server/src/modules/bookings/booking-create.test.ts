@@ -174,6 +174,21 @@ describe('one guard, one booking at a time', () => {
     expect((await brian.client.post('/api/bookings', wizard(guardId))).status).toBe(201);
   });
 
+  it('lets a hold that ran out, but that the expiry job has not cancelled yet, give way to a new booking', async () => {
+    const guardId = await insertGuard(t.database.db);
+    const amina = await t.signedIn('client');
+    const brian = await t.signedIn('client');
+    const first = (await (await amina.client.post('/api/bookings', wizard(guardId))).json()) as { id: string };
+    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, first.id));
+
+    expect((await brian.client.post('/api/bookings', wizard(guardId))).status).toBe(201);
+    const [lapsed] = await t.database.db.select().from(bookings).where(eq(bookings.id, first.id));
+    expect(lapsed).toMatchObject({ status: 'cancelled', cancelledReason: 'The unpaid hold expired' });
+    // A hold still running keeps its slot.
+    const carol = await t.signedIn('client');
+    expect((await carol.client.post('/api/bookings', wizard(guardId))).status).toBe(409);
+  });
+
   it('does not expire a hold before its time', async () => {
     const guardId = await insertGuard(t.database.db);
     const { client } = await t.signedIn('client');
