@@ -37,15 +37,15 @@ const requests = spec.bookings
     }]
   : spec.requests;
 
-function run(seconds) {
+function run(seconds, connections = spec.connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: spec.url, connections: spec.connections, duration: seconds, requests, timeout: 10 }, (err, result) =>
+    autocannon({ url: spec.url, connections, duration: seconds, requests, timeout: 10 }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
 }
 
-if (spec.warmupSeconds) await run(spec.warmupSeconds);
+if (spec.warmupSeconds) await run(spec.warmupSeconds, spec.warmupConnections);
 const result = await run(spec.seconds);
 console.log(
   JSON.stringify({
