@@ -41,9 +41,8 @@ if (buildIsStale()) {
 }
 
 // The server runs in this process rather than in a second Node process: one Node start fewer on
-// every `npm start`. It handles SIGINT and SIGTERM itself and exits when it stops. Source maps are
-// switched on before it loads (what --enable-source-maps does), so stack traces name the sources.
+// every `npm start`. It handles SIGINT and SIGTERM itself and exits when it stops; its index.js
+// switches source maps on before loading the bundle, so stack traces name the sources.
 process.env.NODE_ENV ??= 'production';
 process.chdir(root);
-process.setSourceMapsEnabled(true);
 await import(pathToFileURL(join(root, 'apps/server/dist/index.js')).href);
