@@ -130,10 +130,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   // PGlite is PostgreSQL in 9 MB of WebAssembly. V8 runs it with its baseline compiler first and
   // recompiles the functions that get hot with its optimizing compiler on background threads. With
   // V8's default budget, much code that runs only while the database opens was recompiled too:
-  // about 0.5 s of CPU competing with the start itself on a two-core machine. A budget about five times
-  // larger leaves that code alone; the query paths that stay hot are still optimized, a little
-  // later. (Applies to WebAssembly compiled after this point, i.e. PGlite's; an unknown flag in
-  // another Node version is ignored.)
+  // about 0.5 s of CPU competing with the start itself on a two-core machine. A budget about five
+  // times larger leaves that code alone; the query paths that stay hot are still optimized, a
+  // little later. (Applies to WebAssembly compiled after this point, i.e. PGlite's; an unknown
+  // flag in another Node version is ignored.)
   setFlagsFromString('--wasm-tiering-budget=10000000');
   const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   return openPglite(client);
