@@ -57,5 +57,7 @@ console.log(
     non2xx: result.non2xx,
     statusCodes: result.statusCodeStats,
     bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    // Booking requests sent, warm-up included: the next run starts on days after these slots.
+    bookingsSent: sent,
   }),
 );
