@@ -73,7 +73,7 @@ const server = createServer(async (req, res) => {
     let body;
     if (req.method === 'POST' && req.url === '/booking') {
       const { guardId, start } = JSON.parse(await readBody(req));
-      const ref = `BARE-${randomUUID().slice(0, 8)}`;
+      const ref = `BARE-${randomUUID()}`;
       body = (await query('insert-booking', insertBooking, [ref, booker.id, guardId, start]))[0];
       status = 201;
     } else {
