@@ -46,6 +46,17 @@ export type DressCode = (typeof DRESS_CODES)[number];
 export const SERVICE_TYPES = ['personal', 'team', 'elite', 'vip', 'event', 'investigator', 'manned'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
+/** How each service type is named on screen, in e-mails, SMS and calendar invites. */
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  personal: 'Personal Guard',
+  team: 'Security Team',
+  elite: 'Elite Protection',
+  vip: 'VIP Protection',
+  event: 'Event Security',
+  investigator: 'Private Investigator',
+  manned: 'Manned Guarding',
+};
+
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -1,17 +1,7 @@
 /** How a booking is described in words, in Nairobi time, wherever the server runs. */
-import type { ServiceType } from '@ops/shared/constants';
 import type { BookingSummary } from './payment-bookings.repo.ts';
 
-/** The same labels the web app shows. */
-export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
-  personal: 'Personal Guard',
-  team: 'Security Team',
-  elite: 'Elite Protection',
-  vip: 'VIP Protection',
-  event: 'Event Security',
-  investigator: 'Private Investigator',
-  manned: 'Manned Guarding',
-};
+export { SERVICE_TYPE_LABELS } from '@ops/shared/constants';
 
 const NAIROBI = 'Africa/Nairobi';
 const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: NAIROBI, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,4 +1,3 @@
-import type { ServiceType } from '@ops/shared/constants';
 import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
 
 type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
@@ -8,15 +7,7 @@ export interface BadgeLook {
   variant: BadgeVariant;
 }
 
-export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
-  personal: 'Personal Guard',
-  team: 'Security Team',
-  elite: 'Elite Protection',
-  vip: 'VIP Protection',
-  event: 'Event Security',
-  investigator: 'Private Investigator',
-  manned: 'Manned Guarding',
-};
+export { SERVICE_TYPE_LABELS } from '@ops/shared/constants';
 
 const STATUS: Record<BookingSummaryDto['status'], BadgeLook> = {
   confirmed: { label: 'Confirmed', variant: 'default' },
