@@ -38,6 +38,24 @@ function precompress(): Plugin {
   };
 }
 
+/*
+ * Pages are split from the first bundle, but left to itself the bundler also cuts what pages share
+ * into one small file per combination of pages that use it: /guards came to 38 files. On a phone's
+ * HTTP/1.1 connection (six at a time) each wave of requests costs a round trip, so the modules most
+ * pages share are put in a few files instead (/guards: 17 files, 117 KiB). What '/' loads is kept
+ * out of the groups (else '/' would fetch them whole), as is anything that imports something heavy
+ * (a dialog, a form library) that the list pages do not need. Radix's small shared parts stay
+ * where the bundler puts them: grouped, they made two chunks import each other and one ran before
+ * the other had defined what it used ("L is not a function"); the browser journeys catch that.
+ */
+const SHARED_GROUPS: { name: string; test: RegExp }[] = [
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/]query-provider\.tsx$|src[\\/]lib[\\/]query-client\.ts$/ },
+  {
+    name: 'kit',
+    test: /node_modules[\\/](tailwind-merge|clsx|class-variance-authority|lucide-react)[\\/]|src[\\/]components[\\/](back-link|empty-state|sign-in-required|ui[\\/](button|button-variants|card|badge|label|spinner|page-spinner|native-select))\.tsx?$|src[\\/]lib[\\/](utils|initials|notify|use-error-toast|api-client)\.ts$|packages[\\/]shared[\\/]src[\\/](money|constants)\.ts$/,
+  },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
@@ -50,5 +68,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            // What '/' loads stays together (and out of the groups below, which would pull them into '/').
+            { name: 'app', tags: ['$initial'], priority: SHARED_GROUPS.length + 1 },
+            ...SHARED_GROUPS.map(({ name, test }, i) => ({ name, test, priority: SHARED_GROUPS.length - i })),
+          ],
+        },
+      },
+    },
   },
 });

@@ -28,4 +28,22 @@ describe('money', () => {
     expect(usdToKes(usd)).toBe(kes);
     expect(Number.isInteger(usdToKes(usd))).toBe(true);
   });
+
+  it('rounds half away from zero on the written figure, as Intl does (1.005 dollars is $1.01)', () => {
+    expect(formatUsdFromKes(145.725)).toBe('$1.01');
+    expect(formatKes(2.5)).toBe('KES 3');
+    expect(formatKes(-1234.5)).toBe('KES -1,235');
+    expect(formatKes(-0.2)).toBe('KES 0');
+  });
+
+  it('writes the same figures as Intl.NumberFormat over a wide sweep of amounts', () => {
+    const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+    const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let i = 0; i < 5000; i++) {
+      const whole = (i * 7919) % 10 ** (1 + (i % 8));
+      const amount = i % 2 ? whole : whole + (i % 1000) / 1000;
+      expect(formatKes(amount)).toBe(`KES ${kes.format(amount)}`);
+      expect(formatUsdFromKes(amount)).toBe(`$${usd.format(amount / 145)}`);
+    }
+  });
 });
