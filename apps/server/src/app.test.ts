@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertGuard } from './test/fixtures.ts';
 import { createTestContext, type TestContext } from './test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from './test/test-database.ts';
 
@@ -39,6 +41,23 @@ describe('the API edge', () => {
     const res = await t.client().post('/api/accounts', { fullName: 'x'.repeat(10_000) });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' });
+  });
+
+  it('compresses an API answer for a client that accepts gzip, and says Vary: Accept-Encoding once either way', async () => {
+    for (let i = 0; i < 12; i += 1) await insertGuard(t.database.db);
+    const { client } = await t.signedIn('client');
+    const zipped = await client.get('/api/guards?pageSize=12', { 'accept-encoding': 'gzip' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const unzipped = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')) as { items: unknown[] };
+    expect(unzipped.items).toHaveLength(12);
+
+    const plain = await client.get('/api/guards?pageSize=12');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(((await plain.json()) as { items: unknown[] }).items).toHaveLength(12);
   });
 
   it('sets security headers with a strict content security policy', async () => {

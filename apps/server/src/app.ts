@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { ERROR_CODES } from '@ops/shared/schemas/errors';
@@ -37,14 +37,21 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestLog);
   app.use('*', securityHeaders());
-  app.use('*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: (c) => c.json({ code: ERROR_CODES.tooLarge, message: 'The request is too large' }, 413),
-    }),
-  );
+  const compressBody: MiddlewareHandler<AppEnv> = compress();
+  app.use('*', (c: Context<AppEnv, string>, next: Next) => {
+    // compress() adds 'Vary: Accept-Encoding' after the handler when it is missing, and changing a
+    // finished response makes the Node adapter rebuild it as a full fetch Response (with a stream)
+    // on every API call. Said first, the header goes into the response as it is made.
+    if (c.req.path.startsWith('/api/')) c.header('vary', 'Accept-Encoding');
+    return compressBody(c, next);
+  });
+  const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: (c) => c.json({ code: ERROR_CODES.tooLarge, message: 'The request is too large' }, 413),
+  });
+  // A GET or HEAD has no body. Asking one for it (as bodyLimit does) makes the Node adapter build a
+  // whole fetch Request with its abort signal: about 5% of the server's CPU on the guard list.
+  app.use('/api/*', (c: Context<AppEnv, string>, next: Next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   const api = app
     .basePath('/api')
