@@ -75,13 +75,13 @@ const health = async (server: Awaited<ReturnType<typeof bootstrap>>) => {
 
 // Each test starts a server on a new database (initdb on PGlite): give it time on a busy machine.
 describe('start-up with the job queue set up after the server listens', { timeout: 120_000 }, () => {
-  it('answers at once, and a booking made before the queue is up still gets its hold-expiry job', async () => {
+  it('answers at once, and a payment started before the queue is up still gets its re-check job', async () => {
     const server = await startServer();
     expect(await health(server)).toEqual({ status: 200, body: expect.objectContaining({ status: 'ok', jobs: { status: 'starting' } }) });
 
     const guardId = await insertGuard(server.database.db, { rateHourly: 1500 });
     const client = await signedInClient(server);
-    const booking = client.post('/api/bookings', {
+    const booking = await client.post('/api/bookings', {
       serviceType: 'personal',
       guardId,
       teamSize: 1,
@@ -94,19 +94,22 @@ describe('start-up with the job queue set up after the server listens', { timeou
       address: '12 Karen Road',
       totalCost: 8 * 1500,
     });
+    // A booking queues nothing: it does not wait for the queue.
+    expect(booking.status).toBe(201);
+    const { id: bookingId } = (await booking.json()) as { id: string };
+    // Starting its payment queues the first status re-check, which waits for the queue.
+    const payment = client.post(`/api/bookings/${bookingId}/payments`, { method: 'mpesa', phone: '0712 345 678' });
     // What index.ts does once the port is open.
     await server.afterListening();
-    const res = await booking;
+    const res = await payment;
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { id: string; holdExpiresAt: string };
+    const body = (await res.json()) as { id: string };
 
     expect(await health(server)).toEqual({ status: 200, body: expect.objectContaining({ status: 'ok', jobs: { status: 'up' } }) });
-    const { rows } = (await server.database.db.execute(sql`select data, start_after::text from pgboss.job where name = 'booking-hold-expiry'`)) as {
-      rows: { data: { bookingId: string }; start_after: string }[];
+    const { rows } = (await server.database.db.execute(sql`select data from pgboss.job where name = 'payment-recheck'`)) as {
+      rows: { data: { paymentId: string; attempt: number } }[];
     };
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.data).toEqual({ bookingId: body.id });
-    expect(new Date(rows[0]!.start_after).getTime()).toBe(new Date(body.holdExpiresAt).getTime());
+    expect(rows).toEqual([{ data: { paymentId: body.id, attempt: 0 } }]);
   });
 
   it('refreshes PGlite’s planner statistics after listening, not before', async () => {

@@ -15,7 +15,7 @@ import { createDeferredJobQueue, pgliteBossDb, startPgBossQueue } from './jobs/p
 import type { AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
 import { createAuth } from './modules/auth/auth.ts';
-import { expireLapsedHolds } from './modules/bookings/booking-holds.service.ts';
+import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-holds.service.ts';
 import { createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
@@ -68,7 +68,7 @@ export async function bootstrap(env: Env, logger: Logger) {
     if (seeded) logger.info('demo data loaded (accounts are listed in the README)');
   }
   phase('demoData');
-  // Holds that ran out while the server was down are released now, not at the next booking's job.
+  // Holds that ran out while the server was down are released now; the sweeper takes over once listening.
   await expireLapsedHolds(database.db, new Date(), logger);
   phase('lapsedHolds');
 
@@ -104,6 +104,7 @@ export async function bootstrap(env: Env, logger: Logger) {
 
   let stopping = false;
   let background: Promise<StartupPhases> | undefined;
+  let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined;
   /**
    * The start-up work that requests do not need to wait for. The job queue first: enqueued jobs
    * wait for it. Then PGlite's planner statistics (no autovacuum there), table by table; until
@@ -112,6 +113,7 @@ export async function bootstrap(env: Env, logger: Logger) {
    */
   function afterListening(): Promise<StartupPhases> {
     background ??= (async () => {
+      holdSweeper = startHoldSweeper(database.db, deps.clock, logger);
       const done: StartupPhases = {};
       const step = phaseClock(done);
       await jobs.start(() =>
@@ -135,6 +137,7 @@ export async function bootstrap(env: Env, logger: Logger) {
   async function stop() {
     stopping = true;
     await background?.catch(() => {});
+    await holdSweeper?.stop();
     await jobs.stop();
     await database.close();
   }

@@ -12,6 +12,8 @@ import type { JobHandlers } from './job-queue.ts';
 /** `deps` is read when a job runs: the queue starts before the app it serves is assembled. */
 export function createJobHandlers(deps: () => AppDeps): JobHandlers {
   return {
+    // Bookings no longer queue this (the hold sweeper releases lapsed holds); it stays for jobs
+    // that databases made by earlier versions still hold.
     'booking-hold-expiry': async () => {
       const { db, clock, logger } = deps();
       await expireLapsedHolds(db, clock(), logger);

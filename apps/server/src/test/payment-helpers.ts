@@ -7,6 +7,7 @@ import { bookings } from '../db/schema/bookings.ts';
 import { guards } from '../db/schema/guards.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { paymentEvents, payments } from '../db/schema/payments.ts';
+import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
 import { insertGuard } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 import type { TestClient } from './test-client.ts';
@@ -81,9 +82,9 @@ export const notificationsOf = (t: TestContext, profileId: string) =>
 
 export const paymentEventRows = (t: TestContext) => t.database.db.select().from(paymentEvents);
 
-/** The hold ran out and the expiry job ran: the booking is cancelled and its slot free. */
+/** The hold ran out and the hold sweeper ran: the booking is cancelled and its slot free. */
 export async function expireHold(t: TestContext, bookingId: string) {
   await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, bookingId));
-  await t.runJobs('booking-hold-expiry');
+  await expireLapsedHolds(t.database.db, new Date(), t.logger);
   expect(await bookingRow(t, bookingId)).toMatchObject({ status: 'cancelled' });
 }

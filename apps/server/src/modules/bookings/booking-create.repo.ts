@@ -1,7 +1,9 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { guards } from '../../db/schema/guards.ts';
+import { settings } from '../../db/schema/settings.ts';
 
 /** Why a booking was cancelled when its unpaid hold ran out; money that arrives later may revive it. */
 export const HOLD_EXPIRED_REASON = 'The unpaid hold expired';
@@ -13,6 +15,37 @@ export async function findGuardForBooking(db: Executor, guardProfileId: string) 
     .from(guards)
     .where(eq(guards.profileId, guardProfileId));
   return row ?? null;
+}
+
+export interface BookingContext {
+  maxAdvanceBookingDays: number;
+  /** The guard asked for, null when there is no such guard (or none was asked for). */
+  guard: { approved: boolean; availability: boolean; rateHourly: number | null; rateDaily: number | null } | null;
+}
+
+/**
+ * What pricing a booking needs from the database, in one round trip: the advance-booking limit
+ * from the settings row and the requested guard's rates and standing.
+ */
+export async function findBookingContext(db: Database, guardProfileId: string | null): Promise<BookingContext> {
+  const statement = preparedOnce(db, 'booking_context', (name) =>
+    db
+      .select({
+        maxAdvanceBookingDays: settings.maxAdvanceBookingDays,
+        approved: guards.approved,
+        availability: guards.availability,
+        rateHourly: guards.rateHourly,
+        rateDaily: guards.rateDaily,
+      })
+      .from(settings)
+      .leftJoin(guards, eq(guards.profileId, sql.placeholder('guardProfileId')))
+      .where(eq(settings.id, 1))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ guardProfileId });
+  if (!row) throw new Error('The settings row is missing; migrations have not been applied');
+  const { maxAdvanceBookingDays, approved, availability, rateHourly, rateDaily } = row;
+  return { maxAdvanceBookingDays, guard: approved === null || availability === null ? null : { approved, availability, rateHourly, rateDaily } };
 }
 
 /**

@@ -22,8 +22,8 @@ export const bookingCreateRoutes = new Hono<AppEnv>()
     return c.json(toQuoteDto(await priceWizardBooking({ db, now: clock() }, c.req.valid('json'))));
   })
   .post('/', ...clientOnly, jsonObject, async (c) => {
-    const { db, clock, jobs } = c.get('deps');
-    const deps = { db, jobs, now: clock() };
+    const { db, clock } = c.get('deps');
+    const deps = { db, now: clock() };
     const priced = await priceWizardBooking(deps, c.req.valid('json'));
     return c.json(await reserveBooking(deps, c.get('currentUser').profileId, priced), 201);
   })
@@ -32,8 +32,8 @@ export const bookingCreateRoutes = new Hono<AppEnv>()
     return c.json(toQuoteDto(await priceFormBooking({ db, now: clock() }, c.req.valid('json'))));
   })
   .post('/form', ...clientOnly, jsonObject, async (c) => {
-    const { db, clock, jobs } = c.get('deps');
-    const deps = { db, jobs, now: clock() };
+    const { db, clock } = c.get('deps');
+    const deps = { db, now: clock() };
     const priced = await priceFormBooking(deps, c.req.valid('json'));
     return c.json(await reserveBooking(deps, c.get('currentUser').profileId, priced), 201);
   });

@@ -9,12 +9,10 @@ import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { getSettings } from '../settings/settings.repo.ts';
-import { cancelLapsedHoldsOverlapping, findGuardForBooking, insertBooking, type NewBooking } from './booking-create.repo.ts';
+import { cancelLapsedHoldsOverlapping, findBookingContext, findGuardForBooking, insertBooking, type BookingContext, type NewBooking } from './booking-create.repo.ts';
 
 export const HOLD_MINUTES = 30;
 export const GUARD_BUSY_MESSAGE = 'This guard is already booked for part of that time. Please choose another time or another guard.';
@@ -22,7 +20,6 @@ export const GUARD_UNAVAILABLE_MESSAGE = 'This guard is not available for bookin
 
 export interface BookingDeps {
   db: Database;
-  jobs: JobQueue;
   now: Date;
 }
 
@@ -38,19 +35,32 @@ export interface Priced {
   hourlyRate: number;
 }
 
-async function bookableGuardRates(db: Database, guardProfileId: string | null) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The settings and, when the body names one, the guard, read together before the body is checked
+ * (the check needs the settings' advance limit). The guard read is only used if the checked body
+ * names the same guard.
+ */
+async function bookingContextFor(db: Database, body: unknown): Promise<BookingContext & { guardProfileId: string | null }> {
+  const named = typeof body === 'object' && body !== null ? (body as { guardId?: unknown }).guardId : undefined;
+  const guardProfileId = typeof named === 'string' && UUID.test(named.trim()) ? named.trim() : null;
+  return { ...(await findBookingContext(db, guardProfileId)), guardProfileId };
+}
+
+async function bookableGuardRates(db: Database, guardProfileId: string | null, context: Awaited<ReturnType<typeof bookingContextFor>>) {
   if (!guardProfileId) return null;
-  const guard = await findGuardForBooking(db, guardProfileId);
+  const guard = guardProfileId === context.guardProfileId ? context.guard : await findGuardForBooking(db, guardProfileId);
   if (!guard) throw AppError.validation({ guardId: 'Choose a guard from the list.' });
   if (!guard.approved || !guard.availability) throw AppError.conflict(GUARD_UNAVAILABLE_MESSAGE, { guardId: GUARD_UNAVAILABLE_MESSAGE });
   return { rateHourly: guard.rateHourly, rateDaily: guard.rateDaily };
 }
 
 /** The wizard's booking, checked and priced by the server (what the summary step shows). */
-export async function priceWizardBooking(deps: Omit<BookingDeps, 'jobs'>, body: unknown): Promise<Priced> {
-  const { maxAdvanceBookingDays } = await getSettings(deps.db);
-  const data = parseOrThrow(wizardBookingInput({ now: deps.now, maxAdvanceDays: maxAdvanceBookingDays }), body);
-  const guard = await bookableGuardRates(deps.db, data.guardId);
+export async function priceWizardBooking(deps: BookingDeps, body: unknown): Promise<Priced> {
+  const context = await bookingContextFor(deps.db, body);
+  const data = parseOrThrow(wizardBookingInput({ now: deps.now, maxAdvanceDays: context.maxAdvanceBookingDays }), body);
+  const guard = await bookableGuardRates(deps.db, data.guardId, context);
   const length = data.durationType === 'hourly' ? { durationType: 'hourly' as const, hours: data.hours } : { durationType: 'daily' as const, date: data.date, endDate: data.endDate };
   const quote = quoteWizard({ serviceType: data.serviceType, guard, teamSize: data.teamSize, ...length });
   const mismatch = totalCostMismatch(data.totalCost, quote.price);
@@ -74,10 +84,10 @@ export async function priceWizardBooking(deps: Omit<BookingDeps, 'jobs'>, body: 
 }
 
 /** The single-page form's booking, with its own rates, booking types and shifts. */
-export async function priceFormBooking(deps: Omit<BookingDeps, 'jobs'>, body: unknown): Promise<Priced> {
-  const { maxAdvanceBookingDays } = await getSettings(deps.db);
-  const data = parseOrThrow(formBookingInput({ now: deps.now, maxAdvanceDays: maxAdvanceBookingDays }), body);
-  await bookableGuardRates(deps.db, data.guardId);
+export async function priceFormBooking(deps: BookingDeps, body: unknown): Promise<Priced> {
+  const context = await bookingContextFor(deps.db, body);
+  const data = parseOrThrow(formBookingInput({ now: deps.now, maxAdvanceDays: context.maxAdvanceBookingDays }), body);
+  await bookableGuardRates(deps.db, data.guardId, context);
   const quote = quoteForm(data);
   const fields: BookingFields = {
     guardProfileId: data.guardId,
@@ -113,10 +123,9 @@ export function newBookingReference(): string {
   return `OPS-${code}`;
 }
 
-/** Stores a priced booking for the client: pending, unpaid, holding its slot for 30 minutes. */
 /**
  * Inserts the booking in one statement, the usual case. Only when the guard's time is taken does it
- * check for holds that ran out but that the expiry job has not cancelled yet: those are cancelled
+ * check for holds that ran out but that the sweeper has not cancelled yet: those are cancelled
  * and the insert tried again, together in one transaction. A live booking still refuses it.
  */
 async function insertFreeingLapsedHolds(deps: BookingDeps, values: NewBooking) {
@@ -132,13 +141,14 @@ async function insertFreeingLapsedHolds(deps: BookingDeps, values: NewBooking) {
   }
 }
 
+/** Stores a priced booking for the client: pending, unpaid, holding its slot for 30 minutes. */
 export async function reserveBooking(deps: BookingDeps, clientProfileId: string, { fields }: Priced): Promise<NewBookingDto> {
   const holdExpiresAt = new Date(deps.now.getTime() + HOLD_MINUTES * 60_000);
   for (let attempt = 0; ; attempt += 1) {
     try {
       const values = { ...fields, reference: newBookingReference(), clientProfileId, status: 'pending' as const, paymentStatus: 'unpaid' as const, holdExpiresAt };
+      // Released by the hold sweeper (booking-holds.service.ts) once holdExpiresAt has passed.
       const row = await insertFreeingLapsedHolds(deps, values);
-      await deps.jobs.enqueue('booking-hold-expiry', { bookingId: row.id }, { startAfter: holdExpiresAt });
       return {
         id: row.id,
         reference: row.reference,

@@ -6,7 +6,7 @@ import { settings } from '../../db/schema/settings.ts';
 import { insertGuard } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { expireLapsedHolds } from './booking-holds.service.ts';
+import { expireLapsedHolds, startHoldSweeper } from './booking-holds.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
@@ -65,7 +65,8 @@ describe('creating a booking from the wizard', () => {
     expect(row).toMatchObject({ clientProfileId: profileId, guardProfileId: guardId, price: 28_800, teamSize: 2, area: 'Karen', notes: 'Gate 2' });
     // 09:00 in Nairobi is 06:00 UTC.
     expect(row!.startTime.toISOString()).toBe(`${inDays(3)}T06:00:00.000Z`);
-    expect(t.jobs.jobs).toEqual([{ name: 'booking-hold-expiry', data: { bookingId: body.id }, startAfter: new Date(body.holdExpiresAt) }]);
+    // No job per booking: the hold sweeper releases it once holdExpiresAt has passed.
+    expect(t.jobs.jobs).toEqual([]);
   });
 
   it('prices a daily booking by inclusive days at the guard’s daily rate', async () => {
@@ -125,6 +126,21 @@ describe('creating a booking from the wizard', () => {
     expect(await storedBookings()).toHaveLength(0);
   });
 
+  it('refuses a guard id that names no guard, on the wizard and on the form, and stores nothing', async () => {
+    const { client } = await t.signedIn('client');
+    const nobody = crypto.randomUUID();
+    for (const [path, body] of [
+      ['/api/bookings', wizard(nobody)],
+      ['/api/bookings/quote', wizard(nobody)],
+      ['/api/bookings/form', { serviceType: 'vip', bookingType: 'hourly', startDate: inDays(2), startTime: '08:00', endTime: '16:00', location: 'Westlands', guards: 1, guardId: nobody }],
+    ] as const) {
+      const res = await client.post(path, body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields.guardId).toBe('Choose a guard from the list.');
+    }
+    expect(await storedBookings()).toHaveLength(0);
+  });
+
   it('lets only clients book', async () => {
     const guardId = await insertGuard(t.database.db);
     expect((await t.client().post('/api/bookings', wizard(guardId))).status).toBe(401);
@@ -167,14 +183,14 @@ describe('one guard, one booking at a time', () => {
     const brian = await t.signedIn('client');
     const first = (await (await amina.client.post('/api/bookings', wizard(guardId))).json()) as { id: string };
 
-    // The job runs after the 30 minutes: the booking is cancelled and its slot is free again.
+    // A sweep after the 30 minutes: the booking is cancelled and its slot is free again.
     expect(await expireLapsedHolds(t.database.db, new Date(Date.now() + 31 * 60_000), t.logger)).toBe(1);
     const [expired] = await t.database.db.select().from(bookings).where(eq(bookings.id, first.id));
     expect(expired).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', cancelledReason: 'The unpaid hold expired' });
     expect((await brian.client.post('/api/bookings', wizard(guardId))).status).toBe(201);
   });
 
-  it('lets a hold that ran out, but that the expiry job has not cancelled yet, give way to a new booking', async () => {
+  it('lets a hold that ran out, but that no sweep has cancelled yet, give way to a new booking', async () => {
     const guardId = await insertGuard(t.database.db);
     const amina = await t.signedIn('client');
     const brian = await t.signedIn('client');
@@ -187,6 +203,27 @@ describe('one guard, one booking at a time', () => {
     // A hold still running keeps its slot.
     const carol = await t.signedIn('client');
     expect((await carol.client.post('/api/bookings', wizard(guardId))).status).toBe(409);
+  });
+
+  it('has the running server release lapsed holds by itself, and stops when told', async () => {
+    const guardId = await insertGuard(t.database.db);
+    const { client } = await t.signedIn('client');
+    const held = (await (await client.post('/api/bookings', wizard(guardId))).json()) as { id: string };
+    const live = (await (await client.post('/api/bookings', wizard(guardId, { date: inDays(4) }))).json()) as { id: string };
+    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, held.id));
+    const statusOf = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+
+    const sweeper = startHoldSweeper(t.database.db, () => new Date(), t.logger, 20);
+    const deadline = Date.now() + 5000;
+    while ((await statusOf(held.id)) !== 'cancelled' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await sweeper.stop();
+    expect(await statusOf(held.id)).toBe('cancelled');
+    expect(await statusOf(live.id)).toBe('pending');
+
+    // Stopped: a hold that lapses now stays until the next server sweeps.
+    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, live.id));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await statusOf(live.id)).toBe('pending');
   });
 
   it('does not expire a hold before its time', async () => {
