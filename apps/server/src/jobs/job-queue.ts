@@ -1,5 +1,5 @@
 /**
- * Work that must happen later or outside the request: hold expiry, e-mails, SMS, payment re-checks.
+ * Work that must happen later or outside the request: e-mails, SMS, payment re-checks and refunds.
  * Backed by pg-boss on the same database in the running app, so jobs survive restarts and several
  * copies of the server share them.
  */

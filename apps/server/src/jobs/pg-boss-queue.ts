@@ -82,7 +82,7 @@ export interface DeferredJobQueue extends PgBossQueue {
 /**
  * A queue the app can use before the real one has started, so the server can listen first and set
  * up pg-boss (schema check, queues, workers) right after. `enqueue` waits for the start and then
- * sends, so a job enqueued in the first moments (a booking's hold expiry) is stored like any other;
+ * sends, so a job enqueued in the first moments (a payment's first status re-check) is stored like any other;
  * if the start fails, it rejects and the request fails instead of losing the job.
  */
 export function createDeferredJobQueue(): DeferredJobQueue {

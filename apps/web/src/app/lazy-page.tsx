@@ -1,4 +1,4 @@
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
 
 /*
  * Pages are fetched when first visited. While one is on its way, the page the user is on stays
@@ -25,22 +25,41 @@ export function usePageLoading(): boolean {
 }
 
 /** A page loaded on demand, together with the query cache it reads through. */
-export function lazyPage(load: () => Promise<ComponentType>) {
-  return lazy(async () => {
+export interface LazyPage {
+  (): ReactElement;
+  /** Starts loading the page (once); resolves when it can render without waiting. */
+  preload(): Promise<void>;
+}
+
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let Loaded: ComponentType | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= Promise.all([load(), import('./query-provider.tsx')]).then(([Page, { QueryProvider }]) => {
+      Loaded = function LoadedPage() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      };
+    }));
+  // A failed load is not remembered: the next visit tries again.
+  const retryable = () =>
+    preload().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    });
+  const Lazy = lazy(async () => {
     countLoading(1);
     try {
-      const [Page, { QueryProvider }] = await Promise.all([load(), import('./query-provider.tsx')]);
-      return {
-        default: function LazyPage() {
-          return (
-            <QueryProvider>
-              <Page />
-            </QueryProvider>
-          );
-        },
-      };
+      await retryable();
+      return { default: Loaded! };
     } finally {
       countLoading(-1);
     }
   });
+  // Once loaded (preloaded before the first render, or visited before), the page renders directly,
+  // in the same render as the layout, instead of suspending for a moment and rendering again.
+  return Object.assign(() => (Loaded ? <Loaded /> : <Lazy />), { preload: retryable });
 }

@@ -1,7 +1,8 @@
-import { Route, Router, Switch } from 'wouter';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Router, Switch } from 'wouter';
 import { useDeferredBrowserLocation, useDeferredSearch } from './deferred-location.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { HomePage } from './routes/home.tsx';
 
 /*
@@ -21,22 +22,39 @@ const BookingSuccessPage = lazyPage(() => import('./routes/booking-success.tsx')
 const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx').then((m) => m.DashboardPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx').then((m) => m.NotFoundPage));
 
+/** The address patterns and their pages, besides home (in the first bundle) and the 404 page. */
+const PAGES: [string, LazyPage][] = [
+  ['/auth', AuthPage],
+  ['/auth/reset-password', ResetPasswordPage],
+  ['/profile', ProfilePage],
+  ['/guards', GuardsPage],
+  ['/guards/:id', GuardProfilePage],
+  ['/guard/:id', GuardProfilePage],
+  ['/booking', BookingPage],
+  ['/old-booking', OldBookingPage],
+  ['/booking-success', BookingSuccessPage],
+  ['/dashboard', DashboardPage],
+  ['/client-dashboard', DashboardPage],
+  ['/guard-dashboard', DashboardPage],
+];
+
+/**
+ * Starts loading the page for an address (the 404 page for an unknown one); null for the home
+ * page, which is already here. The first render waits for it, so the page appears in one go.
+ */
+export function preloadPage(path: string): Promise<void> | null {
+  if (path === '/') return null;
+  const page = PAGES.find(([pattern]) => matchRoute(parse, pattern, path)[0])?.[1] ?? NotFoundPage;
+  return page.preload();
+}
+
 export function AppRoutes() {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
-      <Route path="/auth" component={AuthPage} />
-      <Route path="/auth/reset-password" component={ResetPasswordPage} />
-      <Route path="/profile" component={ProfilePage} />
-      <Route path="/guards" component={GuardsPage} />
-      <Route path="/guards/:id" component={GuardProfilePage} />
-      <Route path="/guard/:id" component={GuardProfilePage} />
-      <Route path="/booking" component={BookingPage} />
-      <Route path="/old-booking" component={OldBookingPage} />
-      <Route path="/booking-success" component={BookingSuccessPage} />
-      <Route path="/dashboard" component={DashboardPage} />
-      <Route path="/client-dashboard" component={DashboardPage} />
-      <Route path="/guard-dashboard" component={DashboardPage} />
+      {PAGES.map(([pattern, page]) => (
+        <Route key={pattern} path={pattern} component={page} />
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );

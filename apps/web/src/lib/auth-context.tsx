@@ -44,9 +44,9 @@ interface Snapshot {
 const retryable = (error: unknown) => !(isApiError(error) && error.status > 0 && error.status < 500);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function createSessionStore(retries: number, firstAnswer?: Promise<MeDto | null>) {
-  let snapshot: Snapshot = { me: null, loading: true };
-  let readAt = 0;
+function createSessionStore(retries: number, firstAnswer?: Promise<MeDto | null>, known?: { me: MeDto | null }) {
+  let snapshot: Snapshot = known ? { me: known.me, loading: false } : { me: null, loading: true };
+  let readAt = known ? Date.now() : 0;
   let latestRead = 0;
   const listeners = new Set<() => void>();
 
@@ -62,7 +62,9 @@ function createSessionStore(retries: number, firstAnswer?: Promise<MeDto | null>
     const id = ++latestRead;
     for (let attempt = 0; ; attempt++) {
       try {
-        const early = id === 1 && attempt === 0 ? firstAnswer : undefined;
+        // The answer asked before React started serves the first read only, and only when it was not
+        // already known at the start (then the first read is a later refresh, e.g. after signing in).
+        const early = id === 1 && attempt === 0 && !known ? firstAnswer : undefined;
         const me = await (early ?? getMe());
         if (id !== latestRead) return;
         readAt = Date.now();
@@ -79,7 +81,8 @@ function createSessionStore(retries: number, firstAnswer?: Promise<MeDto | null>
     }
   }
 
-  let started = false;
+  // Known already: nothing to read at the start.
+  let started = Boolean(known);
   return {
     subscribe: (listener: () => void) => {
       listeners.add(listener);
@@ -111,11 +114,16 @@ interface AuthProviderProps {
   retries?: number;
   /** /api/me already asked before React started (main.tsx), so the page does not wait for a render. */
   firstAnswer?: Promise<MeDto | null>;
+  /**
+   * /api/me's answer when it came before the first render (main.tsx waits for it on every page
+   * but home): the app starts with it, instead of rendering 'loading' and then everything again.
+   */
+  known?: { me: MeDto | null };
 }
 
 /** The signed-in state, read from the server (the session cookie is httpOnly; we never see it). */
-export function AuthProvider({ children, retries = 2, firstAnswer }: AuthProviderProps) {
-  const [store] = useState(() => createSessionStore(retries, firstAnswer));
+export function AuthProvider({ children, retries = 2, firstAnswer, known }: AuthProviderProps) {
+  const [store] = useState(() => createSessionStore(retries, firstAnswer, known));
   const { me, loading } = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
   useEffect(() => {

@@ -49,7 +49,7 @@ export async function findBookingContext(db: Database, guardProfileId: string | 
 }
 
 /**
- * Frees the slot of holds that ran out but that the expiry job has not cancelled yet, so a hold
+ * Frees the slot of holds that ran out but that the hold sweep has not cancelled yet, so a hold
  * never outlives its 30 minutes for the next client, whatever the job's delay.
  */
 export async function cancelLapsedHoldsOverlapping(db: Executor, guardProfileId: string, start: Date, end: Date, now: Date) {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { RefreshCw, ShieldOff } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -34,7 +34,10 @@ export function GuardDirectory({ canBook }: { canBook: boolean }) {
     topRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const data = guards.data;
+  // Results are drawn in a transition (React slices the work), so the list may trail the query
+  // for a moment: it shows as busy until it has caught up.
+  const data = useDeferredValue(guards.data);
+  const busy = guards.isPlaceholderData || data !== guards.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || GUARD_LIST_PAGE_SIZE))) : 1;
 
   return (
@@ -72,8 +75,8 @@ export function GuardDirectory({ canBook }: { canBook: boolean }) {
           </p>
           <ul
             aria-label="Security guards"
-            aria-busy={guards.isPlaceholderData}
-            className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', guards.isPlaceholderData && 'opacity-60')}
+            aria-busy={busy}
+            className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60')}
           >
             {data.items.map((guard) => (
               <li key={guard.id} className="grid">
