@@ -27,7 +27,8 @@ describe('sign-up', () => {
   it('opens in sign-up mode from ?mode=signup and offers the two roles, client first', async () => {
     renderAuth('/auth?mode=signup');
     expect(await screen.findByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    // The heading does not wait for the form's code; the form follows.
+    expect(await screen.findByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute('placeholder', '0712 345 678');
     expect(screen.getByRole('radio', { name: 'Client (Looking for security)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Security Guard (Providing services)' })).not.toBeChecked();
@@ -191,8 +192,10 @@ describe('sign-in', () => {
     const { user } = renderAuth();
 
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    // The sign-in form stays until the reset form's code is here.
+    const send = await screen.findByRole('button', { name: 'Send Reset Link' });
     await user.type(screen.getByLabelText('Email'), 'jane@example.co.ke');
-    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await user.click(send);
 
     expect(
       await screen.findByText('If an account exists for that e-mail address, we have sent a link to reset your password.'),

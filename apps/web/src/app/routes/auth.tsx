@@ -1,15 +1,25 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { AuthShell } from '@/features/auth/components/auth-shell.tsx';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
-import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
-import { SignUpForm } from '@/features/auth/components/sign-up-form.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { notifySuccess } from '@/lib/notify.ts';
 
 type Mode = 'signin' | 'signup' | 'forgot';
+
+/*
+ * The forms come with their form and validation libraries (about 40 KiB): they are fetched as soon
+ * as this page's code runs, but the page's heading and card do not wait for them. Until a form is
+ * here, its place is held at its height, so nothing below it moves when it appears.
+ */
+const signInForm = import('@/features/auth/components/sign-in-form.tsx');
+const signUpForm = import('@/features/auth/components/sign-up-form.tsx');
+const forgotPasswordForm = import('@/features/auth/components/forgot-password-form.tsx');
+const SignInForm = lazy(() => signInForm.then((m) => ({ default: m.SignInForm })));
+const SignUpForm = lazy(() => signUpForm.then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() => forgotPasswordForm.then((m) => ({ default: m.ForgotPasswordForm })));
+const FORM_HEIGHT: Record<Mode, string> = { signin: 'min-h-[244px]', signup: 'min-h-[602px]', forgot: 'min-h-[122px]' };
 
 const COPY: Record<Mode, { title: string; description: string }> = {
   signin: { title: 'Welcome Back', description: 'Sign in to your OPS Security account.' },
@@ -50,18 +60,20 @@ export function AuthPage() {
 
   return (
     <AuthShell title={title} description={description}>
-      {mode === 'signup' ? (
-        <SignUpForm
-          onSignedUp={(address) => {
-            setEmail(address);
-            switchTo('signin');
-          }}
-        />
-      ) : mode === 'forgot' ? (
-        <ForgotPasswordForm defaultEmail={email} onDone={() => switchTo('signin')} />
-      ) : (
-        <SignInForm key={email} defaultEmail={email} onForgotPassword={() => switchTo('forgot')} />
-      )}
+      <Suspense fallback={<div className={FORM_HEIGHT[mode]} aria-busy="true" />}>
+        {mode === 'signup' ? (
+          <SignUpForm
+            onSignedUp={(address) => {
+              setEmail(address);
+              switchTo('signin');
+            }}
+          />
+        ) : mode === 'forgot' ? (
+          <ForgotPasswordForm defaultEmail={email} onDone={() => switchTo('signin')} />
+        ) : (
+          <SignInForm key={email} defaultEmail={email} onForgotPassword={() => switchTo('forgot')} />
+        )}
+      </Suspense>
 
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {mode === 'signup' ? 'Already have an account? ' : mode === 'signin' ? "Don't have an account? " : null}
