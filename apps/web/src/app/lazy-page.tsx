@@ -34,26 +34,27 @@ export interface LazyPage {
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
-  const preload = () =>
-    (loading ??= Promise.all([load(), import('./query-provider.tsx')]).then(([Page, { QueryProvider }]) => {
-      Loaded = function LoadedPage() {
-        return (
-          <QueryProvider>
-            <Page />
-          </QueryProvider>
-        );
-      };
-    }));
   // A failed load is not remembered: the next visit tries again.
-  const retryable = () =>
-    preload().catch((err: unknown) => {
-      loading = null;
-      throw err;
-    });
+  const preload = () =>
+    (loading ??= Promise.all([load(), import('./query-provider.tsx')]).then(
+      ([Page, { QueryProvider }]) => {
+        Loaded = function LoadedPage() {
+          return (
+            <QueryProvider>
+              <Page />
+            </QueryProvider>
+          );
+        };
+      },
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    ));
   const Lazy = lazy(async () => {
     countLoading(1);
     try {
-      await retryable();
+      await preload();
       return { default: Loaded! };
     } finally {
       countLoading(-1);
@@ -61,5 +62,5 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   });
   // Once loaded (preloaded before the first render, or visited before), the page renders directly,
   // in the same render as the layout, instead of suspending for a moment and rendering again.
-  return Object.assign(() => (Loaded ? <Loaded /> : <Lazy />), { preload: retryable });
+  return Object.assign(() => (Loaded ? <Loaded /> : <Lazy />), { preload });
 }

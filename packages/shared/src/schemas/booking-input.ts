@@ -36,10 +36,21 @@ interface Extras {
   notes?: string | null;
 }
 
+/**
+ * The guard a booking request names, as the booking schemas read it: a well-formed id, or null
+ * (none named, or not an id, which the schemas refuse). The server reads it before checking the
+ * rest, to fetch the guard together with the settings the check needs.
+ */
+export function namedGuardId(body: unknown): string | null {
+  const raw = typeof body === 'object' && body !== null ? (body as { guardId?: unknown }).guardId : undefined;
+  const guardId = typeof raw === 'string' ? raw.trim() : '';
+  return guardId && z.uuid().safeParse(guardId).success ? guardId : null;
+}
+
 /** guardId and notes: checked here so that their messages join the rules' ones. */
 function readExtras(raw: Extras, errors: FieldErrors): { guardId: string | null; notes: string | null } {
   const guardId = raw.guardId?.trim() ? raw.guardId.trim() : null;
-  if (guardId !== null && !z.uuid().safeParse(guardId).success) errors.guardId = BOOKING_INPUT_MESSAGES.guardId;
+  if (guardId !== null && namedGuardId(raw) === null) errors.guardId = BOOKING_INPUT_MESSAGES.guardId;
   const notes = raw.notes?.trim() ? raw.notes.trim() : null;
   if (notes !== null && notes.length > NOTES_MAX_LENGTH) errors.notes = BOOKING_INPUT_MESSAGES.notesTooLong;
   return { guardId, notes };

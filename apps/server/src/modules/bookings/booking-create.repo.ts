@@ -8,15 +8,6 @@ import { settings } from '../../db/schema/settings.ts';
 /** Why a booking was cancelled when its unpaid hold ran out; money that arrives later may revive it. */
 export const HOLD_EXPIRED_REASON = 'The unpaid hold expired';
 
-/** What booking needs to know of a guard: whether they may be booked, and their rates. */
-export async function findGuardForBooking(db: Executor, guardProfileId: string) {
-  const [row] = await db
-    .select({ approved: guards.approved, availability: guards.availability, rateHourly: guards.rateHourly, rateDaily: guards.rateDaily })
-    .from(guards)
-    .where(eq(guards.profileId, guardProfileId));
-  return row ?? null;
-}
-
 export interface BookingContext {
   maxAdvanceBookingDays: number;
   /** The guard asked for, null when there is no such guard (or none was asked for). */

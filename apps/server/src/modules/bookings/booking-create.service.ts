@@ -4,7 +4,7 @@
  * the booking pending and unpaid with a 30-minute hold. The database refuses an overlapping live
  * booking of the same guard, so two clients racing for one slot cannot both succeed.
  */
-import { formBookingInput, totalCostMismatch, wizardBookingInput, type BookingQuoteDto } from '@ops/shared/schemas/booking-input';
+import { formBookingInput, namedGuardId, totalCostMismatch, wizardBookingInput, type BookingQuoteDto } from '@ops/shared/schemas/booking-input';
 import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
 import { randomInt } from 'node:crypto';
@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { cancelLapsedHoldsOverlapping, findBookingContext, findGuardForBooking, insertBooking, type BookingContext, type NewBooking } from './booking-create.repo.ts';
+import { cancelLapsedHoldsOverlapping, findBookingContext, insertBooking, type BookingContext, type NewBooking } from './booking-create.repo.ts';
 
 export const HOLD_MINUTES = 30;
 export const GUARD_BUSY_MESSAGE = 'This guard is already booked for part of that time. Please choose another time or another guard.';
@@ -35,22 +35,14 @@ export interface Priced {
   hourlyRate: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * The settings and, when the body names one, the guard, read together before the body is checked
- * (the check needs the settings' advance limit). The guard read is only used if the checked body
- * names the same guard.
+ * The guard a request names is read with the settings in one round trip, before the body is
+ * checked (the check needs the settings' advance limit). The checked body names the same guard:
+ * both read it with namedGuardId.
  */
-async function bookingContextFor(db: Database, body: unknown): Promise<BookingContext & { guardProfileId: string | null }> {
-  const named = typeof body === 'object' && body !== null ? (body as { guardId?: unknown }).guardId : undefined;
-  const guardProfileId = typeof named === 'string' && UUID.test(named.trim()) ? named.trim() : null;
-  return { ...(await findBookingContext(db, guardProfileId)), guardProfileId };
-}
-
-async function bookableGuardRates(db: Database, guardProfileId: string | null, context: Awaited<ReturnType<typeof bookingContextFor>>) {
+function bookableGuardRates(guardProfileId: string | null, context: BookingContext) {
   if (!guardProfileId) return null;
-  const guard = guardProfileId === context.guardProfileId ? context.guard : await findGuardForBooking(db, guardProfileId);
+  const { guard } = context;
   if (!guard) throw AppError.validation({ guardId: 'Choose a guard from the list.' });
   if (!guard.approved || !guard.availability) throw AppError.conflict(GUARD_UNAVAILABLE_MESSAGE, { guardId: GUARD_UNAVAILABLE_MESSAGE });
   return { rateHourly: guard.rateHourly, rateDaily: guard.rateDaily };
@@ -58,9 +50,9 @@ async function bookableGuardRates(db: Database, guardProfileId: string | null, c
 
 /** The wizard's booking, checked and priced by the server (what the summary step shows). */
 export async function priceWizardBooking(deps: BookingDeps, body: unknown): Promise<Priced> {
-  const context = await bookingContextFor(deps.db, body);
+  const context = await findBookingContext(deps.db, namedGuardId(body));
   const data = parseOrThrow(wizardBookingInput({ now: deps.now, maxAdvanceDays: context.maxAdvanceBookingDays }), body);
-  const guard = await bookableGuardRates(deps.db, data.guardId, context);
+  const guard = bookableGuardRates(data.guardId, context);
   const length = data.durationType === 'hourly' ? { durationType: 'hourly' as const, hours: data.hours } : { durationType: 'daily' as const, date: data.date, endDate: data.endDate };
   const quote = quoteWizard({ serviceType: data.serviceType, guard, teamSize: data.teamSize, ...length });
   const mismatch = totalCostMismatch(data.totalCost, quote.price);
@@ -85,9 +77,9 @@ export async function priceWizardBooking(deps: BookingDeps, body: unknown): Prom
 
 /** The single-page form's booking, with its own rates, booking types and shifts. */
 export async function priceFormBooking(deps: BookingDeps, body: unknown): Promise<Priced> {
-  const context = await bookingContextFor(deps.db, body);
+  const context = await findBookingContext(deps.db, namedGuardId(body));
   const data = parseOrThrow(formBookingInput({ now: deps.now, maxAdvanceDays: context.maxAdvanceBookingDays }), body);
-  await bookableGuardRates(deps.db, data.guardId, context);
+  bookableGuardRates(data.guardId, context);
   const quote = quoteForm(data);
   const fields: BookingFields = {
     guardProfileId: data.guardId,
