@@ -95,11 +95,31 @@ export async function hashesPerSecond() {
   return n / ((performance.now() - started) / 1000);
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Rounds of one scenario as one row: the median of each figure, and every error of every round. */
+function medianOfRounds(results) {
+  return {
+    reqPerSec: median(results.map((r) => r.reqPerSec)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    total: results.reduce((sum, r) => sum + r.total, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    rounds: results.length,
+    roundsReqPerSec: results.map((r) => Math.round(r.reqPerSec)),
+  };
+}
+
 /**
  * Runs the API benchmark on one engine and returns rows of figures.
  * engine: { kind: 'postgres', createDatabase(name) → url } | { kind: 'pglite' }
  */
-export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, log = console.log } = {}) {
+export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds = 3, log = console.log } = {}) {
   const work = mkdtempSync(join(tmpdir(), `ops-bench-${engine.kind}-`));
   const rows = [];
   const explain = {};
@@ -166,29 +186,15 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, log = 
         headers: { cookie: bookingCookie, origin: baseUrl },
       });
 
-      const plan =
-        scale === 'small'
-          ? [['list', 50], ['dashboard', 50]]
-          : [['list', 50], ['listFiltered', 50], ['profile', 50], ['dashboard', 50], ['signIn', 50], ['booking', 50], ['list', 10], ['profile', 10], ['booking', 10]];
-      let bookingDay = 1;
-      for (const [name, connections] of plan) {
-        const spec = { url: baseUrl, connections, seconds, warmupSeconds };
-        // A sign-in holds its connection for a whole password hash: warm up with one connection, so
-        // the measured run does not start behind a backlog of warm-up hashes still being computed.
-        if (name === 'signIn') spec.warmupConnections = 1;
-        if (name === 'booking') spec.bookings = bookingSpec(bookingDay);
-        else spec.requests = appRuns[name];
-        const result = await load(spec, join(work, 'load.json'));
-        if (name === 'booking') bookingDay += Math.ceil(result.bookingsSent / appGuards.length) + 1;
-        log(`  ${scale} ${name} @${connections}: ${Math.round(result.reqPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
-        rows.push({ engine: engine.kind, scale, name, connections, ...result });
-      }
-      await app.stop();
-
+      // At full size the ceiling runs beside the app, and each scenario alternates between them
+      // round by round: the machine's speed drifts over minutes, and a ratio of two figures taken
+      // minutes apart would measure that drift as much as the app.
+      let ceiling = null;
+      let ceilingUrl = null;
       if (scale === 'full') {
         const ceilingPort = await freePort();
-        const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
-        const ceiling = startProcess(
+        ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+        ceiling = startProcess(
           [join(here, 'ceiling.mjs')],
           {
             CEILING_FIXTURE: join(work, `${scale}.json`),
@@ -198,23 +204,54 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, log = 
           join(work, 'ceiling.log'),
         );
         await waitFor(`${ceilingUrl}/list`, ceiling.child);
-        const ceilingRuns = {
-          list: [{ method: 'GET', path: '/list' }],
-          listFiltered: [{ method: 'GET', path: '/list-filtered' }],
-          profile: [{ method: 'GET', path: '/profile' }, { method: 'GET', path: '/reviews' }],
-          dashboard: [{ method: 'GET', path: '/stats' }, { method: 'GET', path: '/recent' }],
-        };
-        for (const [name, connections] of [['list', 50], ['listFiltered', 50], ['profile', 50], ['dashboard', 50], ['booking', 50], ['list', 10], ['profile', 10], ['booking', 10]]) {
-          const spec = { url: ceilingUrl, connections, seconds, warmupSeconds };
-          if (name === 'booking') spec.bookings = { target: 'bare', guardIds: bareGuards, dayBase: bookingDay, path: '/booking', headers: {} };
-          else spec.requests = ceilingRuns[name];
-          const result = await load(spec, join(work, 'load.json'));
-          if (name === 'booking') bookingDay += Math.ceil(result.bookingsSent / bareGuards.length) + 1;
-          log(`  ceiling ${name} @${connections}: ${Math.round(result.reqPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
-          rows.push({ engine: engine.kind, scale: 'ceiling', name, connections, ...result });
-        }
-        await ceiling.stop();
       }
+      const ceilingRuns = {
+        list: [{ method: 'GET', path: '/list' }],
+        listFiltered: [{ method: 'GET', path: '/list-filtered' }],
+        profile: [{ method: 'GET', path: '/profile' }, { method: 'GET', path: '/reviews' }],
+        dashboard: [{ method: 'GET', path: '/stats' }, { method: 'GET', path: '/recent' }],
+        booking: true,
+      };
+
+      const plan =
+        scale === 'small'
+          ? [['list', 50], ['dashboard', 50]]
+          : [['list', 50], ['listFiltered', 50], ['profile', 50], ['dashboard', 50], ['signIn', 50], ['booking', 50], ['list', 10], ['profile', 10], ['booking', 10]];
+      let bookingDay = 1;
+      let bareBookingDay = 1;
+      for (const [name, connections] of plan) {
+        const withCeiling = ceiling !== null && ceilingRuns[name] !== undefined;
+        // Sign-in is bounded by the password hash, not by anything a round would show.
+        const roundCount = name === 'signIn' ? 1 : rounds;
+        const appResults = [];
+        const ceilingResults = [];
+        for (let round = 0; round < roundCount; round += 1) {
+          // The first round warms each server up; later ones find it warm.
+          const warm = round === 0 ? warmupSeconds : Math.min(1, warmupSeconds);
+          const spec = { url: baseUrl, connections, seconds, warmupSeconds: warm };
+          // A sign-in holds its connection for a whole password hash: warm up with one connection, so
+          // the measured run does not start behind a backlog of warm-up hashes still being computed.
+          if (name === 'signIn') spec.warmupConnections = 1;
+          if (name === 'booking') spec.bookings = bookingSpec(bookingDay);
+          else spec.requests = appRuns[name];
+          const result = await load(spec, join(work, 'load.json'));
+          if (name === 'booking') bookingDay += Math.ceil(result.bookingsSent / appGuards.length) + 1;
+          log(`  ${scale} ${name} @${connections} round ${round + 1}: ${Math.round(result.reqPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+          appResults.push(result);
+          if (!withCeiling) continue;
+          const bare = { url: ceilingUrl, connections, seconds, warmupSeconds: warm };
+          if (name === 'booking') bare.bookings = { target: 'bare', guardIds: bareGuards, dayBase: bareBookingDay, path: '/booking', headers: {} };
+          else bare.requests = ceilingRuns[name];
+          const bareResult = await load(bare, join(work, 'load.json'));
+          if (name === 'booking') bareBookingDay += Math.ceil(bareResult.bookingsSent / bareGuards.length) + 1;
+          log(`  ceiling ${name} @${connections} round ${round + 1}: ${Math.round(bareResult.reqPerSec)} req/s, p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms, errors ${bareResult.errors}, non-2xx ${bareResult.non2xx}`);
+          ceilingResults.push(bareResult);
+        }
+        rows.push({ engine: engine.kind, scale, name, connections, ...medianOfRounds(appResults) });
+        if (withCeiling) rows.push({ engine: engine.kind, scale: 'ceiling', name, connections, ...medianOfRounds(ceilingResults) });
+      }
+      await app.stop();
+      if (ceiling) await ceiling.stop();
       scaleFigures[scale] = fixture.counts;
     }
   } finally {

@@ -2,10 +2,11 @@
 // PGlite against a bare ceiling, the web app's weight and Lighthouse scores, and the start-up time,
 // then prints the figures and PASS/FAIL against each budget. Exit code 1 when a budget fails.
 //
-//   npm run bench                         everything (about 20 minutes on 2 cores)
+//   npm run bench                         everything (about 35 minutes on 2 cores)
 //   npm run bench -- --only api           only the API (also: web, startup)
 //   npm run bench -- --engines postgres   one engine (postgres, pglite)
 //   npm run bench -- --seconds 5          shorter load runs (default 10 s after a 3 s warm-up)
+//   npm run bench -- --rounds 1           rounds per scenario, alternating app and ceiling (default 3; median)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ const only = option('only', 'api,web,startup').split(',');
 const engines = option('engines', 'postgres,pglite').split(',');
 const seconds = Number(option('seconds', 10));
 const warmupSeconds = Math.min(3, seconds);
+const rounds = Number(option('rounds', 3));
 
 const API_BUDGET = { ratio: 0.5, p99Factor: 2, p99At10: 25, bookingP99At10: 50, growth: 0.8 };
 const LABELS = {
@@ -53,7 +55,7 @@ function printApi(engine, result, budgets) {
   const full = scales.full;
   console.log(
     `\nAPI on ${engine.title}: ${thousands(full.guards)} guards, ${thousands(full.bookings)} bookings, ${thousands(full.reviews)} reviews; ` +
-      `${seconds} s per run after ${warmupSeconds} s warm-up; load from a separate process`,
+      `${seconds} s per run after ${warmupSeconds} s warm-up; median of ${rounds} round(s), app and ceiling alternating; load from a separate process`,
   );
   console.log(
     `${pad('scenario', 40)}${lpad('conns', 6)}${lpad('req/s', 8)}${lpad('p50 ms', 8)}${lpad('p99 ms', 8)}${lpad('errors', 8)}${lpad('non-2xx', 8)}   ` +
@@ -168,14 +170,14 @@ if (only.includes('api')) {
         await pgClient.end();
         const engine = { kind, title: `PostgreSQL ${version} (throwaway server, default durability)`, createDatabase: pg.createDatabase };
         console.log(`\n== API on ${engine.title}`);
-        printApi(engine, await benchApi(engine, { seconds, warmupSeconds }), budgets);
+        printApi(engine, await benchApi(engine, { seconds, warmupSeconds, rounds }), budgets);
       } finally {
         pg.stop();
       }
     } else {
       const engine = { kind, title: 'PGlite (in-process, one query at a time)' };
       console.log(`\n== API on ${engine.title}`);
-      printApi(engine, await benchApi(engine, { seconds, warmupSeconds }), budgets);
+      printApi(engine, await benchApi(engine, { seconds, warmupSeconds, rounds }), budgets);
     }
   }
   const rate = await hashesPerSecond();

@@ -224,6 +224,9 @@ describe('sessions on every request', () => {
     expect(cookie).toMatch(/ops\.session_token=/);
     expect(await (await get('/api/me', cookie)).json()).toMatchObject({ profile: { id: profileId } });
     expect((await get('/api/bookings', cookie)).status).toBe(200);
+    // A page's parallel calls share one session lookup while it is on its way; each is answered.
+    const parallel = await Promise.all(['/api/me', '/api/bookings', '/api/me', '/api/notifications'].map((path) => get(path, cookie)));
+    expect(parallel.map((res) => res.status)).toEqual([200, 200, 200, 200]);
 
     expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
     // A copy of the cookie kept from before (another tab, a stolen copy) opens nothing any more.

@@ -3,7 +3,9 @@
  * and not due for renewal. Anything else (no or bad cookie, expired or unknown session, renewal
  * due, 'don't remember me', no profile) returns null and the caller asks Better Auth, which
  * renews, clears or refuses exactly as before. The session stays in the database either way, so
- * signing out or revoking a session takes effect on the next request.
+ * signing out or revoking a session takes effect on the next request. Requests that arrive with
+ * the same token while its lookup is on its way share that lookup (a page's parallel API calls,
+ * or one busy client); nothing is kept once it has answered.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { sessions, users } from '../../db/schema/auth.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { CurrentUser } from '../../lib/context.ts';
+import { singleFlight } from '../../lib/single-flight.ts';
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth.ts';
 
 /** Better Auth's signed cookie: `<value>.<base64 HMAC-SHA256 of value>`. */
@@ -44,9 +47,17 @@ function sessionLookup(db: Executor) {
   );
 }
 
-export async function findLiveSession(db: Executor, token: string) {
-  const [row] = await sessionLookup(db).execute({ token });
-  return row ?? null;
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+const lookups = new WeakMap<Executor, (token: string) => Promise<SessionRow | null>>();
+
+export function findLiveSession(db: Executor, token: string): Promise<SessionRow | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    const statement = sessionLookup(db);
+    lookup = singleFlight(async (key: string) => (await statement.execute({ token: key }))[0] ?? null);
+    lookups.set(db, lookup);
+  }
+  return lookup(token);
 }
 
 export async function quickSession(c: Context, auth: Auth, db: Executor, now: Date): Promise<CurrentUser | null> {
