@@ -9,16 +9,43 @@ import { notifySuccess } from '@/lib/notify.ts';
 type Mode = 'signin' | 'signup' | 'forgot';
 
 /*
- * The forms come with their form and validation libraries (about 40 KiB): they are fetched as soon
- * as this page's code runs, but the page's heading and card do not wait for them. Until a form is
- * here, its place is held at its height, so nothing below it moves when it appears.
+ * The forms come with their form and validation libraries (about 40 KiB). The page's heading and
+ * card are drawn first and the forms are fetched once that first paint is on the screen, so on a
+ * slow connection they take no bandwidth from what the page shows first. Until a form is here, its
+ * place is held at its height, so nothing below it moves when it appears.
  */
-const signInForm = import('@/features/auth/components/sign-in-form.tsx');
-const signUpForm = import('@/features/auth/components/sign-up-form.tsx');
-const forgotPasswordForm = import('@/features/auth/components/forgot-password-form.tsx');
-const SignInForm = lazy(() => signInForm.then((m) => ({ default: m.SignInForm })));
-const SignUpForm = lazy(() => signUpForm.then((m) => ({ default: m.SignUpForm })));
-const ForgotPasswordForm = lazy(() => forgotPasswordForm.then((m) => ({ default: m.ForgotPasswordForm })));
+/** Starts loading a form's code once; a failed load is not remembered, so the next try fetches again. */
+function loader<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    }));
+}
+const loadSignIn = loader(() => import('@/features/auth/components/sign-in-form.tsx'));
+const loadSignUp = loader(() => import('@/features/auth/components/sign-up-form.tsx'));
+const loadForgotPassword = loader(() => import('@/features/auth/components/forgot-password-form.tsx'));
+const SignInForm = lazy(() => loadSignIn().then((m) => ({ default: m.SignInForm })));
+const SignUpForm = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() => loadForgotPassword().then((m) => ({ default: m.ForgotPasswordForm })));
+
+/** False until the first frame with this component in it has been painted. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before the browser paints; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 const FORM_HEIGHT: Record<Mode, string> = { signin: 'min-h-[244px]', signup: 'min-h-[602px]', forgot: 'min-h-[122px]' };
 
 const COPY: Record<Mode, { title: string; description: string }> = {
@@ -43,6 +70,11 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const mode = modeOf(params.get('mode'));
+  const painted = usePainted();
+  // All three, so that switching between them does not wait.
+  useEffect(() => {
+    if (painted) for (const load of [loadSignIn, loadSignUp, loadForgotPassword]) load().catch(() => {});
+  }, [painted]);
   const confirmed = params.get('confirmed') === 'true';
 
   useEffect(() => {
@@ -57,11 +89,14 @@ export function AuthPage() {
 
   const switchTo = (next: Mode) => setParams(next === 'signin' ? {} : { mode: next });
   const { title, description } = COPY[mode];
+  const formPlaceholder = <div className={FORM_HEIGHT[mode]} aria-busy="true" />;
 
   return (
     <AuthShell title={title} description={description}>
-      <Suspense fallback={<div className={FORM_HEIGHT[mode]} aria-busy="true" />}>
-        {mode === 'signup' ? (
+      <Suspense fallback={formPlaceholder}>
+        {!painted ? (
+          formPlaceholder
+        ) : mode === 'signup' ? (
           <SignUpForm
             onSignedUp={(address) => {
               setEmail(address);
