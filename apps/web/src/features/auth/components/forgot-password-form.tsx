@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver.ts';
 import { forgotPasswordInput } from '@ops/shared/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -18,7 +18,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onDone }: ForgotPassword
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: defaultEmail } });
+  } = useForm({ resolver: formResolver(forgotPasswordInput), defaultValues: { email: defaultEmail } });
 
   const onSubmit = handleSubmit(async (data) => {
     try {

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver.ts';
 import { useLocation } from 'wouter';
 import { resetPasswordInput } from '@ops/shared/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
@@ -24,7 +24,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(resetPasswordInput),
+    resolver: formResolver(resetPasswordInput),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 

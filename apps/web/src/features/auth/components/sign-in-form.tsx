@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver.ts';
 import { useLocation } from 'wouter';
 import { signInInput } from '@ops/shared/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
@@ -21,7 +21,7 @@ export function SignInForm({ defaultEmail = '', onForgotPassword }: SignInFormPr
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(signInInput),
+    resolver: formResolver(signInInput),
     defaultValues: { email: defaultEmail, password: '' },
   });
 

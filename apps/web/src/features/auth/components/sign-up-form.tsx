@@ -1,5 +1,5 @@
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver.ts';
 import { SIGN_UP_ROLE_LABELS, SIGN_UP_ROLES, type SignUpRole } from '@ops/shared/constants';
 import { signUpInput, type SignUpData, type SignUpInput } from '@ops/shared/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
@@ -49,7 +49,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     setValue,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(signUpInput), defaultValues: DEFAULTS });
+  } = useForm({ resolver: formResolver(signUpInput), defaultValues: DEFAULTS });
   const role = useWatch({ control, name: 'role' });
   const isCompany = useWatch({ control, name: 'isCompany' });
   const showCompany = role === 'client';

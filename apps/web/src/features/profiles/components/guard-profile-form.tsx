@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver.ts';
 import { SPECIALIZATIONS, type Specialization } from '@ops/shared/constants';
 import {
   updateGuardProfileInput,
@@ -47,7 +47,7 @@ export function GuardProfileForm({ profile }: { profile: OwnGuardProfileDto | nu
   const update = useUpdateOwnGuardProfile();
   const values = useMemo(() => formValues(profile), [profile]);
   const form = useForm({
-    resolver: zodResolver(updateGuardProfileInput),
+    resolver: formResolver(updateGuardProfileInput),
     values,
     resetOptions: { keepDirtyValues: true },
   });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver.ts';
 import { ROLE_LABELS } from '@ops/shared/constants';
 import { formatKenyanPhone } from '@ops/shared/phone';
 import { updateProfileInput, type UpdateProfileInput } from '@ops/shared/schemas/profiles';
@@ -38,7 +38,7 @@ export function PersonalInformationCard({ profile, onSaved }: PersonalInformatio
     reset,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(updateProfileInput),
+    resolver: formResolver(updateProfileInput),
     values,
     // A background refresh of the profile must not wipe out what the user is typing.
     resetOptions: { keepDirtyValues: true },

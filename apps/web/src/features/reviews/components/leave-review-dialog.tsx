@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver.ts';
 import { Star } from 'lucide-react';
 import { createReviewInput } from '@ops/shared/schemas/reviews';
 import { Button } from '@/components/ui/button.tsx';
@@ -32,7 +32,7 @@ export function LeaveReviewDialog({ bookingId, guardName, onReviewed }: LeaveRev
   const [open, setOpen] = useState(false);
   const createReview = useCreateReview();
   const { control, register, handleSubmit, setError, reset, formState } = useForm({
-    resolver: zodResolver(createReviewInput),
+    resolver: formResolver(createReviewInput),
     defaultValues: { bookingId, rating: 0, comment: '' },
   });
 
