@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './academy.ts';
 export * from './settings.ts';
 export * from './sandbox-payments.ts';
+export * from './jobs.ts';

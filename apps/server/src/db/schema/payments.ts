@@ -43,6 +43,8 @@ export const payments = pgTable(
     refundRef: text('refund_ref'),
     /** When a worker last claimed the refund request, so two workers never both ask for it. */
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** When the sweep of payments still in flight last asked the provider about this one. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
