@@ -3,7 +3,7 @@ CREATE TABLE "job_outbox" (
 	"name" text NOT NULL,
 	"data" jsonb NOT NULL,
 	"start_after" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "checked_at" timestamp with time zone;--> statement-breakpoint

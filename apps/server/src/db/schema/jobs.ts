@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -13,7 +14,8 @@ export const jobOutbox = pgTable(
     data: jsonb('data').notNull(),
     /** Not before this time; null runs as soon as it is relayed. */
     startAfter: timestamp('start_after', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The clock's time, not the transaction's: jobs written by one transaction keep their order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('job_outbox_created_at_idx').on(t.createdAt)],
 );
