@@ -37,6 +37,11 @@ export const payments = pgTable(
     /** What the provider last said, for support and audits. */
     providerPayload: jsonb('provider_payload'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * What the provider confirmed arrived, in whole KES, when it differs from `amount` (a payment of
+     * the wrong amount, which is refunded in full); null otherwise.
+     */
+    receivedAmount: integer('received_amount'),
     refundedAmount: integer('refunded_amount'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The provider's refund (IntaSend chargeback) id, once the refund has been requested. */
@@ -61,7 +66,8 @@ export const payments = pgTable(
     check('payments_status_check', inList(t.status, PAYMENT_STATUSES)),
     check('payments_currency_check', sql`${t.currency} = 'KES'`),
     check('payments_amount_check', sql`${t.amount} > 0`),
-    check('payments_refund_check', sql`${t.refundedAmount} is null or ${t.refundedAmount} between 0 and ${t.amount}`),
+    check('payments_received_check', sql`${t.receivedAmount} is null or ${t.receivedAmount} >= 0`),
+    check('payments_refund_check', sql`${t.refundedAmount} is null or ${t.refundedAmount} between 0 and coalesce(${t.receivedAmount}, ${t.amount})`),
     check('payments_subject_check', sql`num_nonnulls(${t.bookingId}, ${t.enrollmentId}) = 1`),
     // Money that was received (and perhaps is being given back) always says when it arrived.
     check('payments_paid_at_check', sql`${t.status} not in ('paid', 'refund_pending', 'refunded') or ${t.paidAt} is not null`),
