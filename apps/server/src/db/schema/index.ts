@@ -11,3 +11,4 @@ export * from './academy.ts';
 export * from './settings.ts';
 export * from './sandbox-payments.ts';
 export * from './jobs.ts';
+export * from './audit.ts';
