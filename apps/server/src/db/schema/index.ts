@@ -1,5 +1,7 @@
 /** Every table of the product, for Drizzle and drizzle-kit. */
 export * from './auth.ts';
+export * from './auth-throttles.ts';
+export * from './consents.ts';
 export * from './profiles.ts';
 export * from './files.ts';
 export * from './guards.ts';
