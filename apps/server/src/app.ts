@@ -6,6 +6,7 @@ import { ERROR_CODES } from '@ops/shared/schemas/errors';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { handleError } from './lib/errors.ts';
 import { requestLog } from './lib/request-log.ts';
+import { sameOriginWrites } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { mountWebApp } from './lib/web-app.ts';
 import { accountRoutes, betterAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -45,6 +46,9 @@ export function createApp(deps: AppDeps) {
     if (c.req.path.startsWith('/api/')) c.header('vary', 'Accept-Encoding');
     return compressBody(c, next);
   });
+  // Before any body is read: a write from another site is refused whatever it carries.
+  app.use('/api/*', sameOriginWrites);
+  app.use('/sandbox/*', sameOriginWrites);
   const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: (c) => c.json({ code: ERROR_CODES.tooLarge, message: 'The request is too large' }, 413),

@@ -14,6 +14,7 @@ import { createJobHandlers } from './jobs/job-handlers.ts';
 import { createDeferredJobQueue, pgliteBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
 import type { AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
+import { toOrigin, type OriginPolicy } from './lib/same-origin.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-holds.service.ts';
 import { createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
@@ -58,6 +59,7 @@ export async function bootstrap(env: Env, logger: Logger) {
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const origins: OriginPolicy = { appOrigin: env.APP_URL ? toOrigin(env.APP_URL) : null, trustedOrigins: env.TRUSTED_ORIGINS, trustProxy: env.TRUST_PROXY };
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   phase('openDatabase');
@@ -79,7 +81,7 @@ export async function bootstrap(env: Env, logger: Logger) {
   const auth = createAuth(
     database.db,
     mailer,
-    { appUrl, secret: authSecret(env, dataDir, logger), rateLimit: env.AUTH_RATE_LIMIT },
+    { appUrl, origins, secret: authSecret(env, dataDir, logger), rateLimit: env.AUTH_RATE_LIMIT },
     logger,
   );
   const deps: AppDeps = {
@@ -96,6 +98,7 @@ export async function bootstrap(env: Env, logger: Logger) {
       appUrl,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       trustProxy: env.TRUST_PROXY,
+      origins,
       webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     },
   };

@@ -30,3 +30,19 @@ describe('payment and SMS configuration', () => {
     expect(() => parseEnv({ AFRICASTALKING_API_KEY: 'atsk_x' })).toThrow(/AFRICASTALKING_USERNAME: set both/);
   });
 });
+
+describe('TRUSTED_ORIGINS', () => {
+  it('is empty by default and a list of origins when set', () => {
+    expect(parseEnv({}).TRUSTED_ORIGINS).toEqual([]);
+    expect(parseEnv({ TRUSTED_ORIGINS: ' https://Admin.Ops.Example , http://10.0.0.5:3000,' }).TRUSTED_ORIGINS).toEqual([
+      'https://admin.ops.example',
+      'http://10.0.0.5:3000',
+    ]);
+  });
+
+  it('fails at start on anything that is not a bare origin', () => {
+    expect(() => parseEnv({ TRUSTED_ORIGINS: 'https://ops.example/admin' })).toThrow(/TRUSTED_ORIGINS: "https:\/\/ops.example\/admin" is not an origin/);
+    expect(() => parseEnv({ TRUSTED_ORIGINS: 'ops.example' })).toThrow(/TRUSTED_ORIGINS/);
+    expect(() => parseEnv({ TRUSTED_ORIGINS: 'ftp://ops.example' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+});

@@ -5,12 +5,39 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** 'https://ops.example.co.ke' (no path, query or credentials) → its origin; null otherwise. */
+function originOf(entry: string): string | null {
+  try {
+    const url = new URL(entry);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The address people use to reach the app; links in e-mails are built from it. */
   APP_URL: z.url().optional(),
+  /**
+   * Further sites (scheme://host[:port], comma-separated) whose pages may send the API requests that
+   * change something, besides APP_URL's own. Without APP_URL, the address a request came to counts.
+   */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of value.split(',').map((v) => v.trim()).filter(Boolean)) {
+        const origin = originOf(entry);
+        if (origin) origins.push(origin);
+        else ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin such as https://ops.example.co.ke` });
+      }
+      return origins;
+    }),
   DATA_DIR: z.string().min(1).default('./.data'),
   /** postgres://… runs on a PostgreSQL server; unset runs the embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),

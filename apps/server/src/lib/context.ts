@@ -6,11 +6,14 @@ import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { SmsSender } from '../providers/sms/sms-sender.ts';
 import type { Logger } from './logger.ts';
+import type { OriginPolicy } from './same-origin.ts';
 
 export interface AppConfig {
   appUrl: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** Whose pages may send requests that change something (lib/same-origin.ts). */
+  origins: OriginPolicy;
   webDistDir?: string;
 }
 

@@ -14,6 +14,7 @@ import { accounts, users } from '../db/schema/auth.ts';
 import { guards } from '../db/schema/guards.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
+import type { OriginPolicy } from '../lib/same-origin.ts';
 import { createAuth } from '../modules/auth/auth.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox.ts';
@@ -67,6 +68,8 @@ export async function createTestContext(
   options: {
     rateLimit?: boolean;
     bodyLimitBytes?: number;
+    /** Whose pages may write; by default the app at TEST_APP_URL, as with APP_URL set to it. */
+    origins?: OriginPolicy;
     /** The payment provider; by default the sandbox on this test's database. */
     payments?: (database: DatabaseHandle) => PaymentProvider;
   } = {},
@@ -85,10 +88,11 @@ export async function createTestContext(
   });
   const logger = createLogger('info', sink);
   const now = new Date();
+  const origins = options.origins ?? { appOrigin: TEST_APP_URL, trustedOrigins: [], trustProxy: false };
   const auth = createAuth(
     database.db,
     mailer,
-    { appUrl: TEST_APP_URL, secret: 'test-secret-that-is-long-enough-to-sign-cookies', rateLimit: options.rateLimit ?? false },
+    { appUrl: TEST_APP_URL, origins, secret: 'test-secret-that-is-long-enough-to-sign-cookies', rateLimit: options.rateLimit ?? false },
     logger,
   );
   const deps: AppDeps = {
@@ -101,7 +105,7 @@ export async function createTestContext(
     logger,
     clock: () => new Date(),
     jobs,
-    config: { appUrl: TEST_APP_URL, bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024, trustProxy: false },
+    config: { appUrl: TEST_APP_URL, bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024, trustProxy: origins.trustProxy, origins },
   };
   const app = createApp(deps);
   const handlers = createJobHandlers(() => deps);

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { allowedOrigins, type OriginPolicy } from '../../lib/same-origin.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from './auth.emails.ts';
 
@@ -15,6 +16,8 @@ export const CONFIRMED_CALLBACK = '/auth?confirmed=true';
 
 export interface AuthConfig {
   appUrl: string;
+  /** The same origins as the app's own check of state-changing requests, so both agree. */
+  origins: OriginPolicy;
   secret: string;
   rateLimit: boolean;
 }
@@ -28,7 +31,8 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.secret,
-    trustedOrigins: [config.appUrl],
+    // Without APP_URL the address each request came to is the app's (127.0.0.1, the office LAN).
+    trustedOrigins: (request) => allowedOrigins(config.origins, request),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
@@ -79,6 +83,8 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
       },
     },
     advanced: {
+      // Better Auth skips its origin check under a test runner unless told: tests check what runs.
+      disableOriginCheck: false,
       // Set by our route from the connection (or a trusted proxy), never taken from the client.
       ipAddress: { ipAddressHeaders: ['x-ops-client-ip'] },
       cookiePrefix: 'ops',
