@@ -9,6 +9,7 @@ import { requestLog } from './lib/request-log.ts';
 import { sameOriginWrites } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { mountWebApp } from './lib/web-app.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { accountRoutes, betterAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bookingCreateRoutes } from './modules/bookings/booking-create.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
@@ -18,6 +19,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { bookingPaymentRoutes } from './modules/payments/payment-start.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { meRoutes, profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route('/accounts', accountRoutes)
     .route('/auth', betterAuthRoutes)
     .route('/me', meRoutes)
+    .route('/me', privacyRoutes)
     .route('/profiles', profileRoutes)
     .route('/guards', guardRoutes)
     .route('/reviews', reviewRoutes)
@@ -70,7 +73,8 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingRoutes)
     .route('/bookings', bookingPaymentRoutes)
     .route('/payments', paymentRoutes)
-    .route('/notifications', notificationRoutes);
+    .route('/notifications', notificationRoutes)
+    .route('/audit-events', auditRoutes);
 
   app.all('/api/*', (c) => c.json({ code: ERROR_CODES.notFound, message: 'No such API endpoint' }, 404));
   // The test checkout page exists only while no real payment provider is configured.

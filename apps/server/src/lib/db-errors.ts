@@ -32,3 +32,21 @@ export function isExclusionViolation(err: unknown, constraint: string): boolean 
   const found = driverError(err);
   return found?.code === EXCLUSION_VIOLATION && found.constraint === constraint;
 }
+
+const CHECK_VIOLATION = '23514';
+
+/** A CHECK constraint (or a trigger raising check_violation with that constraint's name) refused the row. */
+export function isCheckViolation(err: unknown, constraint: string): boolean {
+  const found = driverError(err);
+  return found?.code === CHECK_VIOLATION && found.constraint === constraint;
+}
+
+/**
+ * The database gave up on the transaction though nothing was wrong with it: a deadlock (40P01),
+ * for instance two clients' inserts each waiting on the other's overlapping row, or a
+ * serialization failure (40001). Running it again is the answer.
+ */
+export function isTransientTransactionFailure(err: unknown): boolean {
+  const code = driverError(err)?.code;
+  return code === '40P01' || code === '40001';
+}

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './context.ts';
+import type { AppEnv, CurrentUser } from './context.ts';
 import type { Logger } from './logger.ts';
 
 /*
@@ -18,15 +18,28 @@ function lineLogger(logger: Logger): Logger {
 }
 
 /**
- * One structured line per request. Only the path is logged: query strings carry tokens (e-mail
- * confirmation, password reset), and headers carry cookies, so neither is written.
+ * One structured line per request, with who asked (the account's user id) and the client address.
+ * Only the path is logged: query strings carry tokens (e-mail confirmation, password reset), and
+ * headers carry cookies, so neither is written. The privacy notice (/privacy) says what these
+ * lines hold and how long they are kept.
  */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
   const logger = lineLogger(c.get('deps').logger);
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  const line = { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms };
+  // The session middleware of the route that ran sets currentUser on this same context, so once the
+  // handler is done the line can say who asked (null for a visitor) and from which address.
+  const user = c.get('currentUser') as CurrentUser | undefined;
+  const line = {
+    reqId: c.get('requestId'),
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms,
+    userId: user?.userId ?? null,
+    clientIp: c.get('clientIp'),
+  };
   if (c.res.status >= 500) logger.error(line, 'request');
   else if (c.req.path.startsWith('/api/')) logger.info(line, 'request');
   else logger.debug(line, 'request');

@@ -2,6 +2,7 @@
  * Builds the real app (real routes, real SQL, real Better Auth) on a fresh database, with a mailer
  * that keeps messages in memory and a logger whose lines a test can read.
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '@ops/shared/constants';
@@ -10,12 +11,12 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createJobHandlers } from '../jobs/job-handlers.ts';
 import type { JobName, JobPayloads } from '../jobs/job-queue.ts';
 import type { AppDeps } from '../lib/context.ts';
-import { accounts, users } from '../db/schema/auth.ts';
+import { accounts, sessions, users } from '../db/schema/auth.ts';
 import { guards } from '../db/schema/guards.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import type { OriginPolicy } from '../lib/same-origin.ts';
-import { createAuth } from '../modules/auth/auth.ts';
+import { createAuth, SESSION_DAYS } from '../modules/auth/auth.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox.ts';
 import { createDbSandboxStore } from '../providers/payments/sandbox-db-store.ts';
@@ -49,6 +50,11 @@ export interface TestContext {
   client(): TestClient;
   /** A confirmed account with its profile; returns a client already signed in as that person. */
   signedIn(role: Role, overrides?: Partial<PersonOptions>): Promise<{ client: TestClient; profileId: string; email: string }>;
+  /**
+   * The same person, with the session written straight to the database instead of signing in
+   * (no password hash): for tests that need many people at once. The account has no password.
+   */
+  signedInDirectly(role: Role, overrides?: Partial<PersonOptions>): Promise<{ client: TestClient; profileId: string; email: string }>;
   close(): Promise<void>;
 }
 
@@ -62,19 +68,25 @@ export interface PersonOptions {
 
 let passwordHash: Promise<string> | undefined;
 let counter = 0;
+const AUTH_SECRET = 'test-secret-that-is-long-enough-to-sign-cookies';
+
+/** Better Auth's signed cookie value: `<token>.<base64 HMAC-SHA256>`, URI-encoded. */
+const signedCookieValue = (token: string) => encodeURIComponent(`${token}.${createHmac('sha256', AUTH_SECRET).update(token).digest('base64')}`);
 
 export async function createTestContext(
   factory: TestDatabaseFactory,
   options: {
     rateLimit?: boolean;
     bodyLimitBytes?: number;
+    /** The database pool's size on PostgreSQL (default 10, as the server's). */
+    maxConnections?: number;
     /** Whose pages may write; by default the app at TEST_APP_URL, as with APP_URL set to it. */
     origins?: OriginPolicy;
     /** The payment provider; by default the sandbox on this test's database. */
     payments?: (database: DatabaseHandle) => PaymentProvider;
   } = {},
 ): Promise<TestContext> {
-  const database = await factory.create();
+  const database = await factory.create({ maxConnections: options.maxConnections });
   const mailer = createCapturedMailer();
   const jobs = createRecordingJobQueue();
   const sms = createCapturedSms();
@@ -92,7 +104,7 @@ export async function createTestContext(
   const auth = createAuth(
     database.db,
     mailer,
-    { appUrl: TEST_APP_URL, origins, secret: 'test-secret-that-is-long-enough-to-sign-cookies', rateLimit: options.rateLimit ?? false },
+    { appUrl: TEST_APP_URL, origins, secret: AUTH_SECRET, rateLimit: options.rateLimit ?? false },
     logger,
   );
   const deps: AppDeps = {
@@ -109,6 +121,36 @@ export async function createTestContext(
   };
   const app = createApp(deps);
   const handlers = createJobHandlers(() => deps);
+
+  function newPerson(role: Role, overrides: Partial<PersonOptions>): PersonOptions {
+    counter += 1;
+    return {
+      email: `${role}${counter}-${Date.now()}@example.co.ke`,
+      fullName: `Test ${role} ${counter}`,
+      phone: null,
+      isCompany: false,
+      companyName: null,
+      ...overrides,
+    };
+  }
+
+  /** A confirmed user with a profile (and a guards row for a guard); a password account when given a hash. */
+  function insertPerson(role: Role, person: PersonOptions, hash: string | null) {
+    const userId = crypto.randomUUID();
+    return database.db.transaction(async (tx) => {
+      await tx.insert(users).values({ id: userId, name: person.fullName, email: person.email, emailVerified: true });
+      if (hash !== null) {
+        await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash });
+      }
+      const [profile] = await tx
+        .insert(profiles)
+        .values({ userId, role, fullName: person.fullName, phone: person.phone, isCompany: person.isCompany, companyName: person.companyName })
+        .returning({ id: profiles.id });
+      if (!profile) throw new Error('profile not created');
+      if (role === 'guard') await tx.insert(guards).values({ profileId: profile.id });
+      return { userId, profileId: profile.id };
+    });
+  }
 
   const context: TestContext = {
     app,
@@ -135,37 +177,27 @@ export async function createTestContext(
     now,
     client: () => new TestClient(app),
     async signedIn(role, overrides = {}) {
-      counter += 1;
-      const person: PersonOptions = {
-        email: `${role}${counter}-${Date.now()}@example.co.ke`,
-        fullName: `Test ${role} ${counter}`,
-        phone: null,
-        isCompany: false,
-        companyName: null,
-        ...overrides,
-      };
+      const person = newPerson(role, overrides);
       passwordHash ??= hashPassword(TEST_PASSWORD);
-      const userId = crypto.randomUUID();
-      const profileId = await database.db.transaction(async (tx) => {
-        await tx.insert(users).values({ id: userId, name: person.fullName, email: person.email, emailVerified: true });
-        await tx.insert(accounts).values({
-          id: crypto.randomUUID(),
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: await passwordHash,
-        });
-        const [profile] = await tx
-          .insert(profiles)
-          .values({ userId, role, fullName: person.fullName, phone: person.phone, isCompany: person.isCompany, companyName: person.companyName })
-          .returning({ id: profiles.id });
-        if (!profile) throw new Error('profile not created');
-        if (role === 'guard') await tx.insert(guards).values({ profileId: profile.id });
-        return profile.id;
-      });
+      const hash = await passwordHash;
+      const { profileId } = await insertPerson(role, person, hash);
       const client = new TestClient(app);
       const res = await client.post('/api/auth/sign-in/email', { email: person.email, password: TEST_PASSWORD });
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      return { client, profileId, email: person.email };
+    },
+    async signedInDirectly(role, overrides = {}) {
+      const person = newPerson(role, overrides);
+      const { userId, profileId } = await insertPerson(role, person, null);
+      const token = randomBytes(24).toString('base64url');
+      await database.db.insert(sessions).values({
+        id: crypto.randomUUID(),
+        token,
+        userId,
+        expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+      });
+      const client = new TestClient(app);
+      client.setCookie((await auth.$context).authCookies.sessionToken.name, signedCookieValue(token));
       return { client, profileId, email: person.email };
     },
     close: () => database.close(),

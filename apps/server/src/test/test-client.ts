@@ -17,6 +17,11 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** Holds a cookie as if the server had set it (a session written straight to the database). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader);

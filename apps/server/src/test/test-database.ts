@@ -11,7 +11,8 @@ import { openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from 
 
 export interface TestDatabaseFactory {
   kind: 'pglite' | 'postgres';
-  create(): Promise<DatabaseHandle>;
+  /** maxConnections: the pool's size on PostgreSQL (10, as the server's; PGlite has one connection). */
+  create(options?: { maxConnections?: number }): Promise<DatabaseHandle>;
   dispose(): Promise<void>;
 }
 
@@ -46,11 +47,11 @@ async function postgresFactory(baseUrl: string): Promise<TestDatabaseFactory> {
   const created: string[] = [];
   return {
     kind: 'postgres',
-    async create() {
+    async create({ maxConnections = 10 } = {}) {
       const name = `${prefix}_${created.length}`;
       created.push(name);
       await admin.query(`create database "${name}" template "${templateName}"`);
-      const handle = openPostgres(databaseUrl(baseUrl, name), 10);
+      const handle = openPostgres(databaseUrl(baseUrl, name), maxConnections);
       return {
         ...handle,
         async close() {

@@ -9,7 +9,7 @@ import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import { isExclusionViolation, isTransientTransactionFailure, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { cancelLapsedHoldsOverlapping, findBookingContext, insertBooking, type BookingContext, type NewBooking } from './booking-create.repo.ts';
@@ -133,30 +133,66 @@ async function insertFreeingLapsedHolds(deps: BookingDeps, values: NewBooking) {
   }
 }
 
-/** Stores a priced booking for the client: pending, unpaid, holding its slot for 30 minutes. */
-export async function reserveBooking(deps: BookingDeps, clientProfileId: string, { fields }: Priced): Promise<NewBookingDto> {
-  const holdExpiresAt = new Date(deps.now.getTime() + HOLD_MINUTES * 60_000);
+/** How many times a booking is tried when the database gives up on it for a reason of its own. */
+export const BOOKING_ATTEMPTS = 5;
+const BUSY_MESSAGE = 'Many bookings are being made right now. Please try again in a moment.';
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs the write again when the database aborted it as a deadlock or a serialization failure:
+ * clients inserting overlapping bookings of one guard at the same instant can each wait on the
+ * other's row, and PostgreSQL then aborts one of them. Tried again after a short random pause,
+ * it finds the winner's booking and is refused as a plain overlap. Gives up after `attempts`,
+ * throwing the last failure.
+ */
+export async function retryTransientFailures<T>(write: () => Promise<T>, attempts = BOOKING_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isTransientTransactionFailure(err) || attempt >= attempts) throw err;
+      await pause(attempt * (5 + randomInt(20)));
+    }
+  }
+}
+
+/** Inserts with a new reference; a reference drawn twice (one in a billion) is drawn again. */
+async function insertWithReference(deps: BookingDeps, values: Omit<NewBooking, 'reference'>) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const values = { ...fields, reference: newBookingReference(), clientProfileId, status: 'pending' as const, paymentStatus: 'unpaid' as const, holdExpiresAt };
-      // Released by the hold sweeper (booking-holds.service.ts) once holdExpiresAt has passed.
-      const row = await insertFreeingLapsedHolds(deps, values);
-      return {
-        id: row.id,
-        reference: row.reference,
-        status: row.status,
-        paymentStatus: row.paymentStatus,
-        price: row.price,
-        durationHours: row.durationHours,
-        startTime: row.startTime.toISOString(),
-        endTime: row.endTime.toISOString(),
-        holdExpiresAt: holdExpiresAt.toISOString(),
-      };
+      return await insertFreeingLapsedHolds(deps, { ...values, reference: newBookingReference() });
     } catch (err) {
-      if (isExclusionViolation(err, 'bookings_guard_no_overlap')) throw AppError.conflict(GUARD_BUSY_MESSAGE, { guardId: GUARD_BUSY_MESSAGE });
-      // A reference drawn twice (one in a billion): draw again.
       if (isUniqueViolation(err, 'bookings_reference_key') && attempt < 3) continue;
       throw err;
     }
+  }
+}
+
+/** Stores a priced booking for the client: pending, unpaid, holding its slot for 30 minutes. */
+export async function reserveBooking(deps: BookingDeps, clientProfileId: string, { fields }: Priced): Promise<NewBookingDto> {
+  const holdExpiresAt = new Date(deps.now.getTime() + HOLD_MINUTES * 60_000);
+  const values = { ...fields, clientProfileId, status: 'pending' as const, paymentStatus: 'unpaid' as const, holdExpiresAt };
+  try {
+    // Released by the hold sweeper (booking-holds.service.ts) once holdExpiresAt has passed.
+    const row = await retryTransientFailures(() => insertWithReference(deps, values));
+    return {
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      price: row.price,
+      durationHours: row.durationHours,
+      startTime: row.startTime.toISOString(),
+      endTime: row.endTime.toISOString(),
+      holdExpiresAt: holdExpiresAt.toISOString(),
+    };
+  } catch (err) {
+    if (isExclusionViolation(err, 'bookings_guard_no_overlap')) throw AppError.conflict(GUARD_BUSY_MESSAGE, { guardId: GUARD_BUSY_MESSAGE });
+    // Still deadlocked after every attempt: only bookings of the same guard for overlapping time race like this.
+    if (isTransientTransactionFailure(err)) {
+      throw fields.guardProfileId ? AppError.conflict(GUARD_BUSY_MESSAGE, { guardId: GUARD_BUSY_MESSAGE }) : AppError.conflict(BUSY_MESSAGE);
+    }
+    throw err;
   }
 }

@@ -4,6 +4,7 @@ import { guardListQuery, updateGuardProfileInput } from '@ops/shared/schemas/gua
 import type { AppEnv } from '../../lib/context.ts';
 import { requireAuth, requireRole } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
+import { recordStaffRead } from '../audit/audit.routes.ts';
 import { listGuardReviews } from '../reviews/reviews.service.ts';
 import { getOwnGuardProfile, updateOwnGuardProfile } from './guard-profile.service.ts';
 import { getGuardDetails, listGuards } from './guards.service.ts';
@@ -14,7 +15,14 @@ const guardIdParam = z.object({ id: z.uuid({ error: 'Unknown guard' }) });
 export const guardRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', validate('query', guardListQuery), async (c) => {
-    const body = await listGuards(c.get('deps').db, c.get('currentUser'), c.req.valid('query'));
+    const params = c.req.valid('query');
+    const body = await listGuards(c.get('deps').db, c.get('currentUser'), params);
+    // Admins also list guards under review and rejected ones, whose names are not public.
+    await recordStaffRead(c, {
+      action: 'guard.list',
+      recordType: 'guard',
+      after: { page: params.page, guardProfileIds: body.items.map((g) => g.id) },
+    });
     return c.json(body);
   })
   // Before '/:id', so 'me' is never read as a guard id.
@@ -29,7 +37,9 @@ export const guardRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get('/:id', validate('param', guardIdParam), async (c) => {
-    const body = await getGuardDetails(c.get('deps').db, c.get('currentUser'), c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    const body = await getGuardDetails(c.get('deps').db, c.get('currentUser'), id);
+    await recordStaffRead(c, { action: 'guard.read', recordType: 'guard', recordId: id, subjectProfileId: id });
     return c.json(body);
   })
   .get('/:id/reviews', validate('param', guardIdParam), async (c) => {

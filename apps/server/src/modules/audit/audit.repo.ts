@@ -1,0 +1,27 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditEventListParams } from '@ops/shared/schemas/audit';
+import type { Executor } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
+
+export type NewAuditEvent = typeof auditEvents.$inferInsert;
+
+export async function insertAuditEvent(db: Executor, event: NewAuditEvent): Promise<void> {
+  await db.insert(auditEvents).values(event);
+}
+
+/** One page, newest first, read one row past the page to know whether another follows. */
+export async function findAuditEventPage(db: Executor, params: AuditEventListParams) {
+  const filters: (SQL | undefined)[] = [
+    params.subjectProfileId ? eq(auditEvents.subjectProfileId, params.subjectProfileId) : undefined,
+    params.actorProfileId ? eq(auditEvents.actorProfileId, params.actorProfileId) : undefined,
+    params.action ? eq(auditEvents.action, params.action) : undefined,
+  ];
+  return db
+    .select()
+    .from(auditEvents)
+    .where(and(...filters))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(params.pageSize + 1)
+    .offset((params.page - 1) * params.pageSize);
+}
+

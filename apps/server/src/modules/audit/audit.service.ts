@@ -1,0 +1,61 @@
+/**
+ * The audit trail (docs/decisions/011): one row per staff read of someone else's personal data,
+ * per admin action (in the same transaction as the change), and per export or deletion of an
+ * account. Rows carry ids and small facts, never a copy of the personal data concerned. The
+ * database refuses to change or delete them.
+ */
+import type { AuditEventDto, AuditEventListParams, AuditEventPageDto } from '@ops/shared/schemas/audit';
+import type { Executor } from '../../db/client.ts';
+import { findAuditEventPage, insertAuditEvent } from './audit.repo.ts';
+
+/** Who acted and from where, as the request knows them. */
+export interface AuditActor {
+  profileId: string;
+  clientIp: string | null;
+}
+
+export interface AuditEvent {
+  actor: AuditActor;
+  /** area.verb: 'guard.read', 'payment.read', 'account.export', 'account.delete', … */
+  action: string;
+  recordType: string;
+  recordId?: string | null;
+  /** The person whose data it is, when it is a person's. */
+  subjectProfileId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  at?: Date;
+}
+
+/** Writes one row; pass the transaction of the change it records so neither happens alone. */
+export async function recordAudit(tx: Executor, event: AuditEvent): Promise<void> {
+  await insertAuditEvent(tx, {
+    actorProfileId: event.actor.profileId,
+    clientIp: event.actor.clientIp,
+    action: event.action,
+    recordType: event.recordType,
+    recordId: event.recordId ?? null,
+    subjectProfileId: event.subjectProfileId ?? null,
+    before: event.before ?? null,
+    after: event.after ?? null,
+    ...(event.at ? { createdAt: event.at } : {}),
+  });
+}
+
+export async function listAuditEvents(db: Executor, params: AuditEventListParams): Promise<AuditEventPageDto> {
+  const rows = await findAuditEventPage(db, params);
+  const items: AuditEventDto[] = rows.slice(0, params.pageSize).map((row) => ({
+    id: row.id,
+    actorProfileId: row.actorProfileId,
+    action: row.action,
+    recordType: row.recordType,
+    recordId: row.recordId,
+    subjectProfileId: row.subjectProfileId,
+    before: row.before,
+    after: row.after,
+    clientIp: row.clientIp,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { items, page: params.page, pageSize: params.pageSize, hasMore: rows.length > params.pageSize };
+}
+

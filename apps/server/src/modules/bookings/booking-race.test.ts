@@ -1,0 +1,105 @@
+/**
+ * Many clients racing for one guard at the same instant. On PostgreSQL (TEST_DATABASE_URL) the
+ * inserts really run side by side, so the database's deadlocks and exclusion refusals are met;
+ * on PGlite they run one after another and the test only checks the answers.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { bookings } from '../../db/schema/bookings.ts';
+import { insertGuard } from '../../test/fixtures.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+import { BOOKING_ATTEMPTS, GUARD_BUSY_MESSAGE, retryTransientFailures } from './booking-create.service.ts';
+
+let factory: TestDatabaseFactory;
+let t: TestContext;
+beforeAll(async () => {
+  factory = await createTestDatabaseFactory();
+});
+afterAll(() => factory.dispose());
+beforeEach(async () => {
+  // As many connections as a few servers would open: the inserts really run side by side.
+  t = await createTestContext(factory, { maxConnections: 50 });
+});
+afterEach(() => t.close());
+
+const CLIENTS = 100;
+/** The race is one of timing: run it a few times, on consecutive days, so a lost race shows. */
+const ROUNDS = 3;
+
+function booking(guardId: string, date: string, i: number) {
+  // Every request overlaps every other: starts an hour apart between 06:00 and 11:00, 8 hours each.
+  return {
+    serviceType: 'personal',
+    guardId,
+    teamSize: 1,
+    date,
+    startTime: `${String(6 + (i % 6)).padStart(2, '0')}:00`,
+    duration: 8,
+    durationType: 'hourly',
+    dressCode: 'business_suit',
+    location: 'Karen',
+  };
+}
+
+describe('a hundred clients booking one guard at once', () => {
+  it('gives the slot to exactly one and tells every other one the guard is booked, never a server error', async () => {
+    const guardId = await insertGuard(t.database.db);
+    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => t.signedInDirectly('client')));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const date = addDaysToDate(nairobiDate(new Date()), 3 + round);
+      const answers = await Promise.all(
+        clients.map(async ({ client }, i) => {
+          const res = await client.post('/api/bookings', booking(guardId, date, i));
+          return { status: res.status, body: (await res.json()) as { message?: string } };
+        }),
+      );
+      const count = (test: (status: number) => boolean) => answers.filter((a) => test(a.status)).length;
+      expect({ round, created: count((s) => s === 201), refused: count((s) => s === 409), failed: count((s) => s >= 500) }).toEqual({
+        round,
+        created: 1,
+        refused: CLIENTS - 1,
+        failed: 0,
+      });
+      for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body.message).toBe(GUARD_BUSY_MESSAGE);
+    }
+    expect(await t.database.db.select().from(bookings)).toHaveLength(ROUNDS);
+    expect(t.logLines.filter((line) => line.level === 50)).toEqual([]);
+  }, 120_000);
+});
+
+describe('trying a booking again after the database gave up on it', () => {
+  const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+
+  it('writes again after a deadlock or a serialization failure', async () => {
+    let calls = 0;
+    const failures = [deadlock(), Object.assign(new Error('could not serialize access'), { code: '40001' })];
+    const result = await retryTransientFailures(() => {
+      calls += 1;
+      const failure = failures.shift();
+      return failure ? Promise.reject(failure) : Promise.resolve('stored');
+    });
+    expect({ result, calls }).toEqual({ result: 'stored', calls: 3 });
+  });
+
+  it(`gives up after ${BOOKING_ATTEMPTS} attempts, and never retries anything else`, async () => {
+    let calls = 0;
+    await expect(
+      retryTransientFailures(() => {
+        calls += 1;
+        return Promise.reject(deadlock());
+      }),
+    ).rejects.toMatchObject({ code: '40P01' });
+    expect(calls).toBe(BOOKING_ATTEMPTS);
+
+    calls = 0;
+    const overlap = Object.assign(new Error('conflicting key value violates exclusion constraint'), { code: '23P01' });
+    await expect(
+      retryTransientFailures(() => {
+        calls += 1;
+        return Promise.reject(overlap);
+      }),
+    ).rejects.toBe(overlap);
+    expect(calls).toBe(1);
+  });
+});
