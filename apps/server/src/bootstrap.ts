@@ -11,12 +11,15 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import type { Env } from './env.ts';
 import { createJobHandlers } from './jobs/job-handlers.ts';
-import { createDeferredJobQueue, pgliteBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
+import { createOutboxJobQueue } from './jobs/job-outbox.ts';
+import { pgliteBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
 import type { AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
 import { toOrigin, type OriginPolicy } from './lib/same-origin.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-holds.service.ts';
+import { PAYMENT_SWEEP_INTERVAL_MS, sweepPaymentsInFlight } from './modules/payments/payment-sweep.service.ts';
+import { startPeriodic } from './lib/periodic.ts';
 import { createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
@@ -74,9 +77,9 @@ export async function bootstrap(env: Env, logger: Logger) {
   await expireLapsedHolds(database.db, new Date(), logger);
   phase('lapsedHolds');
 
-  // The app gets the queue before pg-boss has started (afterListening starts it): a job enqueued
-  // meanwhile waits for the start and is then stored like any other.
-  const jobs = createDeferredJobQueue();
+  // The app gets the queue before pg-boss has started (afterListening starts it): jobs are written
+  // to the outbox table meanwhile, like always, and relayed once pg-boss is up.
+  const jobs = createOutboxJobQueue(database.db, logger);
   const mailer = createMailer(env, dataDir, logger);
   const auth = createAuth(
     database.db,
@@ -108,6 +111,7 @@ export async function bootstrap(env: Env, logger: Logger) {
   let stopping = false;
   let background: Promise<StartupPhases> | undefined;
   let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined;
+  let paymentSweeper: ReturnType<typeof startPeriodic> | undefined;
   /**
    * The start-up work that requests do not need to wait for. The job queue first: enqueued jobs
    * wait for it. Then PGlite's planner statistics (no autovacuum there), table by table; until
@@ -129,6 +133,9 @@ export async function bootstrap(env: Env, logger: Logger) {
         ),
       );
       step('jobQueue');
+      // Payments still in flight (a webhook that never came, a start whose answer was lost, a
+      // server that died mid-way) are asked about now and every minute.
+      paymentSweeper = startPeriodic('checking payments in flight', () => sweepPaymentsInFlight(deps), PAYMENT_SWEEP_INTERVAL_MS, logger);
       await database.refreshStatistics(() => stopping);
       step('statistics');
       return done;
@@ -141,6 +148,7 @@ export async function bootstrap(env: Env, logger: Logger) {
     stopping = true;
     await background?.catch(() => {});
     await holdSweeper?.stop();
+    await paymentSweeper?.stop();
     await jobs.stop();
     await database.close();
   }

@@ -19,13 +19,13 @@ export function createJobHandlers(deps: () => AppDeps): JobHandlers {
       await expireLapsedHolds(db, clock(), logger);
     },
     'payment-recheck': ({ paymentId, attempt }) => recheckPayment(deps(), paymentId, attempt),
-    'payment-refund': async ({ paymentId }) => {
+    'payment-refund': async ({ paymentId, followUp }) => {
       const d = deps();
       const requested = await requestOwedRefund(d, paymentId);
       // Another request is under way or never answered: look again once its claim has gone stale.
       if (requested === 'busy') await d.jobs.enqueue('payment-refund', { paymentId }, { startAfter: new Date(d.clock().getTime() + REFUND_CLAIM_MS + 1000) });
       // Requested earlier and still open at the provider: ask how it is going.
-      if (requested === 'nothing') await followUpRefund(d, paymentId);
+      if (requested === 'nothing' && followUp) await followUpRefund(d, paymentId);
     },
     'send-booking-confirmation': ({ bookingId, channel }) => sendBookingConfirmation(deps(), bookingId, channel),
     'send-payment-refund-notice': ({ paymentId }) => sendRefundNotice(deps(), paymentId),

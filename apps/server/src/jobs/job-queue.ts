@@ -1,8 +1,12 @@
 /**
  * Work that must happen later or outside the request: e-mails, SMS, payment re-checks and refunds.
- * Backed by pg-boss on the same database in the running app, so jobs survive restarts and several
- * copies of the server share them.
+ * A job is written to the outbox table, in the transaction of the change it follows when there is
+ * one, and relayed into pg-boss on the same database: jobs survive crashes and restarts, and several
+ * copies of the server share them. Every handler may run more than once (the queue retries), so
+ * each is safe to repeat.
  */
+import type { Executor } from '../db/client.ts';
+
 export const JOB_NAMES = ['booking-hold-expiry', 'payment-recheck', 'payment-refund', 'send-booking-confirmation', 'send-payment-refund-notice'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -10,8 +14,11 @@ export interface JobPayloads {
   'booking-hold-expiry': { bookingId: string };
   /** Ask the provider again about a payment still pending; `attempt` sets the next back-off. */
   'payment-recheck': { paymentId: string; attempt: number };
-  /** Request (again) a refund the payment row says is owed. */
-  'payment-refund': { paymentId: string };
+  /**
+   * Request (again) a refund the payment row says is owed; with `followUp`, also ask the provider
+   * how a refund already requested is going (IntaSend's complete days later).
+   */
+  'payment-refund': { paymentId: string; followUp?: boolean };
   /** One job per channel, so a failed SMS is retried without sending the e-mail twice. */
   'send-booking-confirmation': { bookingId: string; channel: 'email' | 'sms' };
   /** Tell the client their money was given back (paid too late for the slot, or paid twice). */
@@ -21,8 +28,18 @@ export interface JobPayloads {
 /** 'starting' while the queue is being set up (jobs enqueued meanwhile wait for it), 'down' if it could not start. */
 export type JobQueueStatus = 'starting' | 'up' | 'down';
 
+export interface EnqueueOptions {
+  /** Not before this time. */
+  startAfter?: Date;
+  /**
+   * The transaction of the change this job follows: the job is stored if and only if the change
+   * commits. Without it the job is stored at once, on its own.
+   */
+  tx?: Executor;
+}
+
 export interface JobQueue {
-  enqueue<N extends JobName>(name: N, data: JobPayloads[N], options?: { startAfter?: Date }): Promise<void>;
+  enqueue<N extends JobName>(name: N, data: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
   status(): JobQueueStatus;
 }
 

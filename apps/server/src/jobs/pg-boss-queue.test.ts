@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createLogger } from '../lib/logger.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
 import { checkHealth } from '../modules/health/health.service.ts';
-import { createDeferredJobQueue, pgliteBossDb, startPgBossQueue } from './pg-boss-queue.ts';
+import { createOutboxJobQueue, readOutbox, relayOnce, writeJob, type OutboxJobQueue } from './job-outbox.ts';
+import type { JobHandlers } from './job-queue.ts';
+import { pgliteBossDb, startPgBossQueue, type PgBossQueue } from './pg-boss-queue.ts';
 
 let factory: TestDatabaseFactory;
 let database: DatabaseHandle;
@@ -16,53 +19,142 @@ afterAll(async () => {
   await factory.dispose();
 });
 
+const logger = createLogger('silent');
+const connection = () =>
+  database.connection.kind === 'pglite' ? { db: pgliteBossDb(database.connection.client) } : { connectionString: database.connection.connectionString };
+
+/** Handlers that record what ran; `fail` decides which payloads throw. */
+function recordingHandlers(fail: (data: unknown) => boolean = () => false) {
+  const ran: { name: string; data: unknown; at: number }[] = [];
+  const record = (name: string) => (data: unknown) => {
+    ran.push({ name, data, at: Date.now() });
+    return fail(data) ? Promise.reject(new Error('provider down')) : Promise.resolve();
+  };
+  const handlers: JobHandlers = {
+    'booking-hold-expiry': record('booking-hold-expiry'),
+    'payment-recheck': record('payment-recheck'),
+    'payment-refund': record('payment-refund'),
+    'send-booking-confirmation': record('send-booking-confirmation'),
+    'send-payment-refund-notice': record('send-payment-refund-notice'),
+  };
+  return { ran, handlers };
+}
+
+let running: OutboxJobQueue | undefined;
+afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+  await database.db.execute(sql`delete from job_outbox`);
+});
+
+async function startQueue(handlers: JobHandlers): Promise<OutboxJobQueue> {
+  running = createOutboxJobQueue(database.db, logger);
+  await running.start(() => startPgBossQueue(connection(), handlers, logger));
+  return running;
+}
+
 describe('the job queue on the same database', () => {
   it('runs a delayed job once its time has come, and not before', async () => {
-    const connection =
-      database.connection.kind === 'pglite' ? { db: pgliteBossDb(database.connection.client) } : { connectionString: database.connection.connectionString };
-    const ran: { bookingId: string; at: number }[] = [];
-    const queue = await startPgBossQueue(
-      connection,
-      {
-        'booking-hold-expiry': (data) => {
-          ran.push({ ...data, at: Date.now() });
-          return Promise.resolve();
-        },
-        'payment-recheck': () => Promise.resolve(),
-        'payment-refund': () => Promise.resolve(),
-        'send-booking-confirmation': () => Promise.resolve(),
-        'send-payment-refund-notice': () => Promise.resolve(),
-      },
-      createLogger('silent'),
-    );
+    const { ran, handlers } = recordingHandlers();
+    const queue = await startQueue(handlers);
+    const due = Date.now() + 1500;
+    await queue.enqueue('booking-hold-expiry', { bookingId: 'b-1' }, { startAfter: new Date(due) });
+    await expect.poll(() => ran.length, { timeout: 20_000, interval: 200 }).toBe(1);
+    expect(ran[0]!.data).toEqual({ bookingId: 'b-1' });
+    expect(ran[0]!.at).toBeGreaterThanOrEqual(due - 50);
+    expect(await readOutbox(database.db, 10)).toEqual([]);
+  });
+
+  it('stores a job with the change it follows: a rolled-back transaction leaves no job, a committed one runs it', async () => {
+    const { ran, handlers } = recordingHandlers();
+    const queue = await startQueue(handlers);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.enqueue('send-booking-confirmation', { bookingId: 'rolled-back', channel: 'email' }, { tx });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await database.db.transaction(async (tx) => {
+      await queue.enqueue('send-booking-confirmation', { bookingId: 'committed', channel: 'email' }, { tx });
+    });
+    await expect.poll(() => ran.map((r) => r.data), { timeout: 20_000, interval: 100 }).toEqual([{ bookingId: 'committed', channel: 'email' }]);
+    // A little longer: the rolled-back one never shows up.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(ran).toHaveLength(1);
+  });
+
+  it('keeps jobs written while pg-boss was not running, and runs them once it starts', async () => {
+    await writeJob(database.db, 'payment-refund', { paymentId: 'written-while-down' });
+    const { ran, handlers } = recordingHandlers();
+    await startQueue(handlers);
+    await expect.poll(() => ran.map((r) => r.data), { timeout: 20_000, interval: 100 }).toEqual([{ paymentId: 'written-while-down' }]);
+  });
+
+  it('runs many jobs in batches, side by side: 200 jobs taking 200 ms each finish in a few seconds', async () => {
+    const ran: string[] = [];
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const { handlers } = recordingHandlers();
+    handlers['send-booking-confirmation'] = async ({ bookingId }) => {
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      inFlight -= 1;
+      ran.push(bookingId);
+    };
+    const queue = await startQueue(handlers);
+    const started = Date.now();
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 200; i += 1) await queue.enqueue('send-booking-confirmation', { bookingId: `b-${i}`, channel: 'email' }, { tx });
+    });
+    await expect.poll(() => ran.length, { timeout: 30_000, interval: 100 }).toBe(200);
+    // One job at a time would take 40 s (and the old queue, one every 2 s, 400 s).
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(mostAtOnce).toBeGreaterThan(1);
+    expect(new Set(ran).size).toBe(200);
+  });
+
+  it('retries a failing job on its own; the rest of its batch completes once', async () => {
+    let failures = 0;
+    const { ran, handlers } = recordingHandlers((data) => (data as { paymentId: string }).paymentId === 'bad' && failures++ === 0);
+    const queue = await startQueue(handlers);
+    await database.db.transaction(async (tx) => {
+      for (const paymentId of ['a', 'bad', 'c']) await queue.enqueue('send-payment-refund-notice', { paymentId }, { tx });
+    });
+    await expect.poll(() => ran.filter((r) => (r.data as { paymentId: string }).paymentId === 'bad').length, { timeout: 60_000, interval: 250 }).toBe(2);
+    const counts = ran.reduce<Record<string, number>>((acc, r) => ({ ...acc, [(r.data as { paymentId: string }).paymentId]: (acc[(r.data as { paymentId: string }).paymentId] ?? 0) + 1 }), {});
+    expect(counts).toEqual({ a: 1, bad: 2, c: 1 });
+  }, 90_000);
+});
+
+describe('relaying the outbox', () => {
+  it('queues a row once, even when it is relayed twice (two servers, or a crash between queueing and deleting it)', async () => {
+    const { ran, handlers } = recordingHandlers();
+    const boss: PgBossQueue = await startPgBossQueue(connection(), handlers, logger);
     try {
-      const due = Date.now() + 1500;
-      await queue.enqueue('booking-hold-expiry', { bookingId: 'b-1' }, { startAfter: new Date(due) });
-      await expect.poll(() => ran.length, { timeout: 20_000, interval: 200 }).toBe(1);
-      expect(ran[0]!.bookingId).toBe('b-1');
-      expect(ran[0]!.at).toBeGreaterThanOrEqual(due - 50);
+      await writeJob(database.db, 'payment-recheck', { paymentId: 'p-1', attempt: 0 });
+      const [row] = await readOutbox(database.db, 10);
+      // The first relay queued the row and died before deleting it; the next relay queues it again.
+      await boss.insert([row!]);
+      expect(await relayOnce(database.db, boss)).toBe(1);
+      await expect.poll(() => ran.length, { timeout: 20_000, interval: 100 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(ran).toHaveLength(1);
     } finally {
-      await queue.stop();
+      await boss.stop();
     }
   });
 });
 
-describe('the queue the app gets before pg-boss has started', () => {
-  it('fails the jobs waiting for it, and reports itself down, when pg-boss cannot start', async () => {
-    const queue = createDeferredJobQueue();
-    const waiting = queue.enqueue('booking-hold-expiry', { bookingId: 'b-2' });
+describe('the queue before pg-boss has started', () => {
+  it('reports itself down when pg-boss cannot start, and keeps the jobs written meanwhile', async () => {
+    const queue = createOutboxJobQueue(database.db, logger);
+    await queue.enqueue('booking-hold-expiry', { bookingId: 'b-2' });
     expect(queue.status()).toBe('starting');
     await expect(queue.start(() => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
-    await expect(waiting).rejects.toThrow('database gone');
     expect(queue.status()).toBe('down');
     expect(await checkHealth(database.db, database.kind, queue.status())).toMatchObject({ status: 'degraded', jobs: { status: 'down' } });
-  });
-
-  it('refuses jobs once stopped before it started, rather than keep them waiting', async () => {
-    const queue = createDeferredJobQueue();
-    const waiting = queue.enqueue('booking-hold-expiry', { bookingId: 'b-3' });
+    expect((await readOutbox(database.db, 10)).map((job) => job.data)).toEqual([{ bookingId: 'b-2' }]);
     await queue.stop();
-    await expect(waiting).rejects.toThrow('stopped before it started');
-    expect(queue.status()).toBe('down');
   });
 });

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../lib/logger.ts';
-import { JOB_NAMES, type JobHandlers, type JobName, type JobPayloads, type JobQueue, type JobQueueStatus } from './job-queue.ts';
+import { JOB_NAMES, type JobHandlers, type JobName, type JobPayloads } from './job-queue.ts';
 
 interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
@@ -29,24 +29,57 @@ export function pgliteBossDb(client: PGlite): BossDb {
   };
 }
 
-export interface PgBossQueue extends JobQueue {
+/** A job as the outbox relay hands it to pg-boss: the outbox row's id becomes the job's id. */
+export interface RelayedJob {
+  id: string;
+  name: JobName;
+  data: unknown;
+  startAfter: Date | null;
+}
+
+export interface PgBossQueue {
+  /** Stores the jobs; a job whose id is already queued is not queued again. */
+  insert(jobs: RelayedJob[]): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Generic in the name, so each queue's handler is typed with that queue's payload. */
-async function work<N extends JobName>(boss: PgBoss, name: N, handlers: JobHandlers, logger: Logger): Promise<void> {
+/**
+ * How much each worker takes at once. Jobs of a batch run side by side: most of their time is spent
+ * waiting for a provider (SMTP, SMS, IntaSend), not on this machine's CPU.
+ */
+export const JOB_BATCH_SIZE = 25;
+/** How often an idle worker looks for due jobs (relayed jobs wake it at once). */
+const POLL_SECONDS = 1;
+/**
+ * A job still running after this is taken for lost (its server died) and run again; no handler
+ * needs this long (the providers' own time limits are 10–15 s).
+ */
+const EXPIRE_SECONDS = 60;
+/** A failed job is tried again after 30 s, 1, 2, 4 and 8 minutes: long enough for a provider to recover. */
+const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+
+/**
+ * One worker per queue taking batches. A job that fails is failed on its own (so pg-boss retries
+ * it) and the rest of its batch completes; a full batch fetches the next one without waiting.
+ */
+async function work<N extends JobName>(boss: PgBoss, name: N, handlers: JobHandlers, logger: Logger): Promise<string> {
   const handle: (data: JobPayloads[N]) => Promise<void> = handlers[name];
   await boss.createQueue(name);
-  await boss.work<JobPayloads[N]>(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
-    if (!job) return;
-    try {
-      await handle(job.data);
-    } catch (err) {
-      // pg-boss keeps a failed job quietly; say so, then let it retry.
-      logger.error({ err, job: name, jobId: job.id, data: job.data }, 'job failed; the queue will retry it');
-      throw err;
+  let workerId = '';
+  workerId = await boss.work<JobPayloads[N]>(name, { batchSize: JOB_BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
+    const results = await Promise.allSettled(jobs.map((job) => handle(job.data)));
+    for (const [i, result] of results.entries()) {
+      if (result.status !== 'rejected') continue;
+      const job = jobs[i]!;
+      // pg-boss keeps a failed job quietly; say so, then let it retry (failed alone, not its batch).
+      logger.error({ err: result.reason, job: name, jobId: job.id, data: job.data }, 'job failed; the queue will retry it');
+      const reason: unknown = result.reason;
+      await boss.fail(name, job.id, { message: reason instanceof Error ? reason.message : String(reason) });
     }
+    // The ones that did not fail are completed by pg-boss when this returns.
+    if (jobs.length === JOB_BATCH_SIZE) boss.notifyWorker(workerId);
   });
+  return workerId;
 }
 
 export async function startPgBossQueue(
@@ -58,71 +91,33 @@ export async function startPgBossQueue(
   // pg-boss's module (its SQL plans, cron parser and date library) is then off the start-up path.
   const { default: PgBossClass } = await import('pg-boss');
   // No cron schedules are used: without the clock keeper pg-boss skips its extra queue, worker and
-  // clock-skew queries (each one waits its turn on PGlite's single connection).
-  const boss = new PgBossClass({ ...connection, schema: 'pgboss', schedule: false });
+  // clock-skew queries (each one waits its turn on PGlite's single connection). Maintenance (which
+  // retries the jobs of a server that died) runs every 15 s.
+  const boss = new PgBossClass({ ...connection, schema: 'pgboss', schedule: false, maintenanceIntervalSeconds: 15 });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
-  for (const name of JOB_NAMES) await work(boss, name, handlers, logger);
+  const workers = new Map<JobName, string>();
+  for (const name of JOB_NAMES) workers.set(name, await work(boss, name, handlers, logger));
   return {
-    async enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: { startAfter?: Date } = {}) {
-      // A failed job is tried again after 30 s, 1, 2, 4 and 8 minutes: long enough for a provider to recover.
-      const retry = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
-      await boss.send(name, data as object, options.startAfter ? { ...retry, startAfter: options.startAfter } : retry);
-    },
-    status: () => 'up',
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
-  };
-}
-
-export interface DeferredJobQueue extends PgBossQueue {
-  /** Starts the real queue; jobs enqueued before and during the start are sent once it is up. */
-  start(open: () => Promise<PgBossQueue>): Promise<void>;
-}
-
-/**
- * A queue the app can use before the real one has started, so the server can listen first and set
- * up pg-boss (schema check, queues, workers) right after. `enqueue` waits for the start and then
- * sends, so a job enqueued in the first moments (a payment's first status re-check) is stored like any other;
- * if the start fails, it rejects and the request fails instead of losing the job.
- */
-export function createDeferredJobQueue(): DeferredJobQueue {
-  let state: JobQueueStatus = 'starting';
-  let starting: Promise<void> | undefined;
-  let settle!: { resolve: (queue: PgBossQueue) => void; reject: (err: unknown) => void };
-  const ready = new Promise<PgBossQueue>((resolve, reject) => (settle = { resolve, reject }));
-  // A failed start is reported by start() itself; waiting enqueues get the rejection too.
-  ready.catch(() => {});
-
-  return {
-    status: () => state,
-    async enqueue(name, data, options) {
-      const queue = await ready;
-      await queue.enqueue(name, data, options);
-    },
-    start(open) {
-      if (starting) return starting;
-      starting = open().then(
-        (queue) => {
-          state = 'up';
-          settle.resolve(queue);
-        },
-        (err: unknown) => {
-          state = 'down';
-          settle.reject(err);
-          throw err;
-        },
+    async insert(jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({
+          id: job.id,
+          name: job.name,
+          data: job.data as object,
+          ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+          expireInSeconds: EXPIRE_SECONDS,
+          ...RETRY,
+        })),
       );
-      return starting;
-    },
-    async stop() {
-      if (!starting) {
-        state = 'down';
-        settle.reject(new Error('the job queue was stopped before it started'));
-        return;
+      // Due now: wake their workers rather than wait for the next poll.
+      const now = Date.now();
+      for (const name of new Set(jobs.filter((j) => !j.startAfter || j.startAfter.getTime() <= now).map((j) => j.name))) {
+        const id = workers.get(name);
+        if (id) boss.notifyWorker(id);
       }
-      await starting.catch(() => {});
-      if (state === 'up') await (await ready).stop();
-      state = 'down';
     },
+    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

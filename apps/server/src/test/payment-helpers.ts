@@ -53,17 +53,17 @@ export async function pay(client: TestClient, bookingId: string, body: unknown =
   return { res, body: (await res.json()) as PaymentDto & { code?: string; message?: string; fields?: Record<string, string> } };
 }
 
-/** Presses a button on the sandbox checkout page, as a tester's browser posts the form. */
-export async function submitSandbox(t: TestContext, checkoutUrl: string | null, form: Record<string, string>) {
+/** Presses a button on the sandbox checkout page, as the paying client's browser posts the form. */
+export async function submitSandbox(payer: TestClient, checkoutUrl: string | null, form: Record<string, string>) {
   if (!checkoutUrl) throw new Error('no checkout page');
-  return t.client().request(new URL(checkoutUrl).pathname, {
+  return payer.request(new URL(checkoutUrl).pathname, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
   });
 }
 
-export const approveMpesa = (t: TestContext, checkoutUrl: string | null) => submitSandbox(t, checkoutUrl, { action: 'approve', phone: '0712345678' });
+export const approveMpesa = (payer: TestClient, checkoutUrl: string | null) => submitSandbox(payer, checkoutUrl, { action: 'approve', phone: '0712345678' });
 
 export async function paymentRow(t: TestContext, id: string) {
   const [row] = await t.database.db.select().from(payments).where(eq(payments.id, id));

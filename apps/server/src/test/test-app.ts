@@ -88,7 +88,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await factory.create({ maxConnections: options.maxConnections });
   const mailer = createCapturedMailer();
-  const jobs = createRecordingJobQueue();
+  const jobs = createRecordingJobQueue(database.db);
   const sms = createCapturedSms();
   const payments = options.payments?.(database) ?? createSandboxProvider({ store: createDbSandboxStore(database.db), appUrl: TEST_APP_URL });
   const logLines: Record<string, unknown>[] = [];
@@ -161,8 +161,7 @@ export async function createTestContext(
     payments,
     deps,
     async runJobs<N extends JobName>(name: N) {
-      const due = jobs.jobs.filter((job) => job.name === name);
-      jobs.jobs.splice(0, jobs.jobs.length, ...jobs.jobs.filter((job) => job.name !== name));
+      const due = await jobs.take(name);
       const payloads: JobPayloads[N][] = [];
       for (const job of due) {
         const data = job.data as JobPayloads[N];

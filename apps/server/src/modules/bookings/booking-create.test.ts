@@ -66,7 +66,7 @@ describe('creating a booking from the wizard', () => {
     // 09:00 in Nairobi is 06:00 UTC.
     expect(row!.startTime.toISOString()).toBe(`${inDays(3)}T06:00:00.000Z`);
     // No job per booking: the hold sweeper releases it once holdExpiresAt has passed.
-    expect(t.jobs.jobs).toEqual([]);
+    expect(await t.jobs.pending()).toEqual([]);
   });
 
   it('prices a daily booking by inclusive days at the guard’s daily rate', async () => {

@@ -9,15 +9,29 @@ import { bookingPlace, SERVICE_TYPE_LABELS } from './booking-text.ts';
 /** 2026-03-14T06:00:00.000Z → 20260314T060000Z */
 export const icsInstant = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** Text values escape backslash, semicolon, comma and line breaks. */
-export const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every kind of line break
+ * (CRLF, a lone CR or LF, and the Unicode ones) written as \\n, and the other control characters,
+ * which TEXT may not hold, dropped. So nothing a client types can end the line or start a property.
+ */
+export const icsText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
 
-/** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
+/**
+ * Lines longer than 75 octets continue on the next line after a space, never inside a character.
+ * A line never holds a CR or LF of its own (values go through icsText; this is the last guard).
+ */
 export function foldIcsLine(line: string): string {
   const parts: string[] = [];
   let current = '';
   let octets = 0;
-  for (const char of line) {
+  for (const char of line.replace(/[\r\n]/g, '')) {
     const size = Buffer.byteLength(char, 'utf8');
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {

@@ -1,5 +1,6 @@
 /** What the payment services share: their dependencies, the re-check schedule, the words of refusals. */
 import { ERROR_CODES } from '@ops/shared/schemas/errors';
+import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentLookup, PaymentProviderError } from '../../providers/payments/payment-provider.ts';
@@ -10,13 +11,11 @@ export type PaymentDeps = Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'payments' | 
 export const HOLD_EXPIRED_MESSAGE = 'This booking’s hold has expired. Please book again.';
 export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
 export const CANCELLED_MESSAGE = 'This booking was cancelled. Please book again.';
-export const STILL_CONFIRMING_MESSAGE =
-  'We are still waiting for the payment service to confirm your previous attempt. Please wait a minute and check the booking before paying again.';
 export const DEFAULT_FAILURE_REASON = 'Payment failed. Please try again.';
 
 /**
- * After a start whose outcome is unknown (no answer in time), a new attempt waits this long: an
- * M-Pesa prompt may still be ringing, and a second one would ask the customer to pay twice.
+ * An M-Pesa attempt is live this long (its prompt may still be ringing, also after a start whose
+ * answer never came): pressing Pay again meanwhile answers with it rather than ring a second time.
  */
 export const UNKNOWN_OUTCOME_WAIT_MS = 2 * 60_000;
 
@@ -34,10 +33,10 @@ export function lookupOf(payment: Pick<PaymentRow, 'providerRef' | 'checkoutId' 
 }
 
 /** Queues re-check number `attempt`; false when the schedule is used up. */
-export async function scheduleRecheck(deps: Pick<PaymentDeps, 'jobs' | 'clock'>, paymentId: string, attempt: number): Promise<boolean> {
+export async function scheduleRecheck(deps: Pick<PaymentDeps, 'jobs' | 'clock'>, paymentId: string, attempt: number, tx?: Executor): Promise<boolean> {
   const delay = RECHECK_DELAYS_SECONDS[attempt];
   if (delay === undefined) return false;
-  await deps.jobs.enqueue('payment-recheck', { paymentId, attempt }, { startAfter: new Date(deps.clock().getTime() + delay * 1000) });
+  await deps.jobs.enqueue('payment-recheck', { paymentId, attempt }, { tx, startAfter: new Date(deps.clock().getTime() + delay * 1000) });
   return true;
 }
 

@@ -19,12 +19,13 @@ export async function sendBookingConfirmation(deps: NoticeDeps, bookingId: strin
     return;
   }
   if (channel === 'email') {
-    await deps.mailer.send(bookingConfirmationEmail(booking, deps.config.appUrl, deps.clock()));
+    // One identity for every try: a job run twice (a crash after sending) leaves one message.
+    await deps.mailer.send({ ...bookingConfirmationEmail(booking, deps.config.appUrl, deps.clock()), idempotencyKey: `booking-confirmation-${bookingId}` });
     return;
   }
   if (!booking.clientPhone) return;
   try {
-    await deps.sms.send({ to: booking.clientPhone, message: bookingConfirmedSms(booking) });
+    await deps.sms.send({ to: booking.clientPhone, message: bookingConfirmedSms(booking), idempotencyKey: `booking-confirmation-${bookingId}` });
   } catch (err) {
     // A refused number or sender stays refused: retrying would only repeat the refusal.
     if (err instanceof SmsSendError && err.kind === 'rejected') {
@@ -41,10 +42,11 @@ export async function sendRefundNotice(deps: NoticeDeps, paymentId: string): Pro
   if (!view?.payment.refundedAmount || !view.payment.bookingId) return;
   const booking = await findBookingSummary(deps.db, view.payment.bookingId);
   if (!booking) return;
-  await deps.mailer.send(
-    refundNoticeEmail(
+  await deps.mailer.send({
+    ...refundNoticeEmail(
       { to: booking.clientEmail, clientName: booking.clientName, reference: booking.reference, amount: view.payment.refundedAmount, reason: view.payment.failureReason ?? '' },
       deps.config.appUrl,
     ),
-  );
+    idempotencyKey: `payment-refund-${paymentId}`,
+  });
 }

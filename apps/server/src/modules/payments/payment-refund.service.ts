@@ -7,6 +7,7 @@ import type { PaymentDto } from '@ops/shared/schemas/payments';
 import { assertBookingMove, assertPaymentMove } from '@ops/shared/domain/booking-status';
 import { formatKes } from '@ops/shared/money';
 import { refundAmount } from '@ops/shared/domain/pricing';
+import type { Transaction } from '../../db/client.ts';
 import type { Viewer } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError, type RefundStatus } from '../../providers/payments/payment-provider.ts';
@@ -18,6 +19,21 @@ import { claimRefundRequest, findPaidBookingPayment, findPayment, lockPayment, u
 
 /** A claim older than this was left by a worker that died or never heard back; it may be retried. */
 export const REFUND_CLAIM_MS = 10 * 60_000;
+
+/**
+ * A refund is requested right after the decision commits; the job queued with the decision runs
+ * this much later and finds it done, under way, or (after a crash or a refusal) still to ask.
+ */
+export const REFUND_BACKSTOP_MS = 60_000;
+
+/**
+ * In the transaction that decided a refund is owed: the job that requests it (a back-stop for the
+ * request made right after the commit, which it finds done or under way) and the client's notice.
+ */
+export async function queueRefund(tx: Transaction, deps: Pick<PaymentDeps, 'jobs'>, paymentId: string, now: Date): Promise<void> {
+  await deps.jobs.enqueue('payment-refund', { paymentId }, { tx, startAfter: new Date(now.getTime() + REFUND_BACKSTOP_MS) });
+  await deps.jobs.enqueue('send-payment-refund-notice', { paymentId }, { tx });
+}
 
 /**
  * Requests the refund a payment row says is owed. Throws when the provider did not accept it, so
@@ -60,10 +76,11 @@ export const REFUND_FOLLOW_UP_MS = 6 * 3600_000;
 async function recordRefundState(deps: PaymentDeps, paymentId: string, refund: RefundStatus): Promise<void> {
   const done = refund.state === 'COMPLETED';
   if (refund.state === 'CANCELLED') deps.logger.error({ paymentId, refundRef: refund.refundRef }, 'the provider cancelled the refund; refund it by hand');
-  await updatePayment(deps.db, paymentId, { refundRef: refund.refundRef, status: done ? 'refunded' : 'refund_pending', refundedAt: done ? deps.clock() : null }, deps.clock());
-  if (refund.state === 'PENDING') {
-    await deps.jobs.enqueue('payment-refund', { paymentId }, { startAfter: new Date(deps.clock().getTime() + REFUND_FOLLOW_UP_MS) });
-  }
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await updatePayment(tx, paymentId, { refundRef: refund.refundRef, status: done ? 'refunded' : 'refund_pending', refundedAt: done ? now : null }, now);
+    if (refund.state === 'PENDING') await deps.jobs.enqueue('payment-refund', { paymentId, followUp: true }, { tx, startAfter: new Date(now.getTime() + REFUND_FOLLOW_UP_MS) });
+  });
 }
 
 /** The 'payment-refund' job's second half: a requested refund still open is asked about again. */
@@ -73,14 +90,16 @@ export async function followUpRefund(deps: PaymentDeps, paymentId: string): Prom
   await recordRefundState(deps, paymentId, await deps.payments.getRefund(payment.refundRef));
 }
 
-/** Asks now; when that fails, the 'payment-refund' job keeps asking. Never throws. */
+/**
+ * Asks now; when that fails, the 'payment-refund' job queued with the decision (queueRefund) keeps
+ * asking. Never throws.
+ */
 export async function requestOwedRefundSafely(deps: PaymentDeps, paymentId: string): Promise<void> {
   try {
     await requestOwedRefund(deps, paymentId);
   } catch (err) {
     const detail = err instanceof PaymentProviderError ? err.detail : undefined;
     deps.logger.error({ err, detail, paymentId }, 'refund request failed; a job will retry it');
-    await deps.jobs.enqueue('payment-refund', { paymentId }, { startAfter: new Date(deps.clock().getTime() + 60_000) });
   }
 }
 
@@ -108,11 +127,11 @@ export async function refundBooking(deps: PaymentDeps, bookingId: string, actor:
     await updateBooking(tx, booking.id, { status: 'cancelled', paymentStatus: 'refunded', cancelledAt: now, cancelledReason: reason }, now);
     await notify(tx, [booking.clientProfileId], 'payment', `Booking ${booking.reference} was cancelled. ${why}`, bookingLink);
     if (booking.guardProfileId) await notify(tx, [booking.guardProfileId], 'booking', `Booking ${booking.reference} was cancelled.`, bookingLink);
+    await queueRefund(tx, deps, payment.id, now);
     deps.logger.info({ bookingId, paymentId: payment.id, amount, by: actor.profileId }, 'booking cancelled and refunded');
   });
 
   await requestOwedRefundSafely(deps, paid.id);
-  await deps.jobs.enqueue('send-payment-refund-notice', { paymentId: paid.id });
   const dto = await getPaymentDto(deps.db, paid.id);
   if (!dto) throw new Error(`payment ${paid.id} vanished`);
   return dto;

@@ -10,18 +10,25 @@ import { notify } from '../notifications/notifications.service.ts';
 import { confirmPaidBooking, refundReason } from './payment-confirm.ts';
 import { adminLink, bookingLink, DEFAULT_FAILURE_REASON, type PaymentDeps } from './payment-common.ts';
 import { adminProfileIds, lockBooking, updateBooking } from './payment-bookings.repo.ts';
-import { requestOwedRefundSafely } from './payment-refund.service.ts';
+import { queueRefund, requestOwedRefundSafely } from './payment-refund.service.ts';
 import { findInFlightPayments, lockPayment, updatePayment, type PaymentChanges, type PaymentRow } from './payments.repo.ts';
 
-export type SettleOutcome = 'unchanged' | 'pending' | 'failed' | 'mismatch' | 'confirmed' | 'refund_owed';
+export type SettleOutcome = 'unchanged' | 'pending' | 'failed' | 'confirmed' | 'refund_owed';
 
-type Settled =
-  | { outcome: Exclude<SettleOutcome, 'confirmed' | 'refund_owed'> }
-  | { outcome: 'confirmed'; bookingId: string; clientPhone: string | null }
-  | { outcome: 'refund_owed'; paymentId: string };
+type Settled = { outcome: Exclude<SettleOutcome, 'refund_owed'> } | { outcome: 'refund_owed'; paymentId: string };
 
 /** A payment in one of these states has had its final answer; nothing a provider says changes it. */
 const SETTLED = new Set<PaymentRow['status']>(['paid', 'failed', 'refund_pending', 'refunded']);
+
+/**
+ * Whether a provider's answer is about this attempt: our reference, and the invoice we recorded for
+ * it. An attempt with no invoice yet (a hosted checkout before payment, a start whose answer was
+ * lost) takes the first invoice that carries its reference; once recorded, that one alone counts.
+ */
+function isAbout(payment: PaymentRow, status: PaymentStatus): boolean {
+  if (status.apiRef !== payment.apiRef) return false;
+  return !payment.providerRef || status.providerRef === payment.providerRef;
+}
 
 export async function settlePayment(deps: PaymentDeps, paymentId: string, status: PaymentStatus): Promise<SettleOutcome> {
   const now = deps.clock();
@@ -29,20 +36,22 @@ export async function settlePayment(deps: PaymentDeps, paymentId: string, status
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     const log = deps.logger.child({ paymentId, apiRef: payment.apiRef, providerState: status.providerState });
-    if ((status.apiRef && status.apiRef !== payment.apiRef) || (status.providerRef && payment.providerRef && status.providerRef !== payment.providerRef)) {
-      log.error({ reported: { apiRef: status.apiRef, providerRef: status.providerRef } }, 'provider status is about another payment; ignored');
+    if (!isAbout(payment, status)) {
+      log.error({ reported: { apiRef: status.apiRef, providerRef: status.providerRef }, recorded: payment.providerRef }, 'provider status is about another invoice; ignored');
       return { outcome: 'unchanged' };
     }
-    const fullAmount = status.state === 'COMPLETE' && status.amountKes === payment.amount && status.currency === 'KES';
+    const arrived = status.state === 'COMPLETE';
+    const fullAmount = arrived && status.amountKes === payment.amount && status.currency === 'KES';
     // A start we took for failed (a 5xx after the STK push left) can still bring the money: it is
-    // not lost, it pays the booking or goes back like any late payment.
-    const reopened = payment.status === 'failed' && fullAmount;
+    // not lost, it pays the booking or goes back like any late payment. So can money of the wrong
+    // amount on an attempt closed as failed before it came: it goes back.
+    const reopened = payment.status === 'failed' && arrived && payment.receivedAmount === null && payment.paidAt === null;
     if (SETTLED.has(payment.status) && !reopened) {
       // A card paid before its invoice id was known: keep the id, refunds need it.
       if (!payment.providerRef && status.providerRef) await updatePayment(tx, payment.id, { providerRef: status.providerRef }, now);
       return { outcome: 'unchanged' };
     }
-    if (reopened) log.warn({ failureReason: payment.failureReason }, 'provider reports the full amount paid for an attempt closed as failed; settling it');
+    if (reopened) log.warn({ failureReason: payment.failureReason }, 'provider reports money paid for an attempt closed as failed; settling it');
     if (!payment.bookingId) throw new Error(`payment ${paymentId} is not for a booking`);
     const learnt: PaymentChanges = { providerRef: payment.providerRef ?? status.providerRef, providerPayload: status.raw };
 
@@ -56,26 +65,33 @@ export async function settlePayment(deps: PaymentDeps, paymentId: string, status
       log.info({ reason: status.failureReason }, 'payment failed');
       return { outcome: 'failed' };
     }
-    if (!fullAmount) {
-      const reason = `Amount mismatch: expected KES ${payment.amount}, received ${status.currency} ${status.amountKes}`;
-      log.error({ expected: payment.amount, received: status.amountKes, currency: status.currency }, 'provider confirmed a different amount; booking not confirmed');
-      await updatePayment(tx, payment.id, { ...learnt, status: 'failed', failureReason: reason }, now);
-      await markBookingFailedIfNoAttemptLeft(tx, payment.bookingId, now);
-      await notify(tx, await adminProfileIds(tx), 'payment', `Payment ${payment.apiRef}: ${reason}. The booking was not confirmed; please check it with the payment provider.`, adminLink);
-      return { outcome: 'mismatch' };
-    }
+    if (!fullAmount) return refundWrongAmount(tx, deps, payment, status, learnt, now);
     return settleMoney(tx, deps, payment, { ...learnt, paidAt: now }, now);
   });
 
-  if (settled.outcome === 'confirmed') {
-    await deps.jobs.enqueue('send-booking-confirmation', { bookingId: settled.bookingId, channel: 'email' });
-    if (settled.clientPhone) await deps.jobs.enqueue('send-booking-confirmation', { bookingId: settled.bookingId, channel: 'sms' });
-  }
-  if (settled.outcome === 'refund_owed') {
-    await requestOwedRefundSafely(deps, settled.paymentId);
-    await deps.jobs.enqueue('send-payment-refund-notice', { paymentId: settled.paymentId });
-  }
+  // Asked now, outside the transaction; the job queued with the decision asks again if this fails.
+  if (settled.outcome === 'refund_owed') await requestOwedRefundSafely(deps, settled.paymentId);
   return settled.outcome;
+}
+
+/**
+ * Money arrived, but not the amount owed (or not in KES): it pays for nothing, and all of it goes
+ * back through the provider. The booking stays payable by a new attempt while its hold lasts.
+ */
+async function refundWrongAmount(tx: Transaction, deps: PaymentDeps, payment: PaymentRow, status: PaymentStatus, learnt: PaymentChanges, now: Date): Promise<Settled> {
+  const bookingId = payment.bookingId ?? '';
+  const received = status.currency === 'KES' ? formatKes(status.amountKes) : `${status.currency} ${status.amountKes}`;
+  const reason = `We received ${received} for a payment of ${formatKes(payment.amount)}, so all of it is refunded. Please pay the booking again with the exact amount.`;
+  deps.logger.error({ paymentId: payment.id, expected: payment.amount, received: status.amountKes, currency: status.currency }, 'provider confirmed a different amount; booking not confirmed, refunding it in full');
+  await updatePayment(tx, payment.id, {
+    ...learnt, status: 'refund_pending', receivedAmount: status.amountKes, refundedAmount: status.amountKes, failureReason: reason, paidAt: now,
+  }, now);
+  await markBookingFailedIfNoAttemptLeft(tx, bookingId, now);
+  const booking = await lockBooking(tx, bookingId);
+  if (booking) await notify(tx, [booking.clientProfileId], 'payment', reason, bookingLink);
+  await notify(tx, await adminProfileIds(tx), 'payment', `Payment ${payment.apiRef}: expected ${formatKes(payment.amount)}, received ${received}. The booking was not confirmed and the money is being refunded in full.`, adminLink);
+  await queueRefund(tx, deps, payment.id, now);
+  return { outcome: 'refund_owed', paymentId: payment.id };
 }
 
 /** The full amount owed has arrived: confirm the booking it pays for, or give the money back. */
@@ -85,7 +101,9 @@ async function settleMoney(tx: Transaction, deps: PaymentDeps, payment: PaymentR
   const confirmed = await confirmPaidBooking(tx, booking, now, deps.logger);
   if (confirmed) {
     await updatePayment(tx, payment.id, { ...paid, status: 'paid', failureReason: null }, now);
-    return { outcome: 'confirmed', bookingId: booking.id, clientPhone: confirmed.clientPhone };
+    await deps.jobs.enqueue('send-booking-confirmation', { bookingId: booking.id, channel: 'email' }, { tx });
+    if (confirmed.clientPhone) await deps.jobs.enqueue('send-booking-confirmation', { bookingId: booking.id, channel: 'sms' }, { tx });
+    return { outcome: 'confirmed' };
   }
 
   // Paid for a booking that cannot take it (hold lapsed and slot taken, cancelled, already paid by
@@ -98,6 +116,7 @@ async function settleMoney(tx: Transaction, deps: PaymentDeps, payment: PaymentR
   }
   await notify(tx, [booking.clientProfileId], 'payment', `We received ${formatKes(payment.amount)} for booking ${booking.reference} and are refunding all of it. ${reason}`, bookingLink);
   deps.logger.warn({ paymentId: payment.id, bookingId: booking.id, bookingStatus: booking.status, reason }, 'payment cannot pay for its booking; refunding it in full');
+  await queueRefund(tx, deps, payment.id, now);
   return { outcome: 'refund_owed', paymentId: payment.id };
 }
 

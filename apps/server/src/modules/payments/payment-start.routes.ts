@@ -16,7 +16,8 @@ export const bookingPaymentRoutes = new Hono<AppEnv>().post(
   validate('param', bookingIdParam),
   validate('json', startPaymentInput),
   async (c) => {
-    const body = await startPayment(c.get('deps'), c.get('currentUser'), c.req.valid('param').id, c.req.valid('json'));
-    return c.json(body, 201);
+    const { payment, created } = await startPayment(c.get('deps'), c.get('currentUser'), c.req.valid('param').id, c.req.valid('json'));
+    // 200 with the attempt already under way: pressing Pay again never starts a second prompt.
+    return c.json(payment, created ? 201 : 200);
   },
 );

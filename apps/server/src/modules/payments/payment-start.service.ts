@@ -10,8 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError, type CheckoutStarted } from '../../providers/payments/payment-provider.ts';
 import { HOLD_EXPIRED_REASON } from '../bookings/booking-create.repo.ts';
 import {
-  ALREADY_PAID_MESSAGE, CANCELLED_MESSAGE, HOLD_EXPIRED_MESSAGE, STILL_CONFIRMING_MESSAGE, UNKNOWN_OUTCOME_WAIT_MS,
-  lookupOf, providerFailure, scheduleRecheck, type PaymentDeps,
+  ALREADY_PAID_MESSAGE, CANCELLED_MESSAGE, HOLD_EXPIRED_MESSAGE, UNKNOWN_OUTCOME_WAIT_MS, lookupOf, providerFailure, scheduleRecheck, type PaymentDeps,
 } from './payment-common.ts';
 import { getPaymentDto } from './payment-dto.ts';
 import { findPayerContact, lockBooking, updateBooking, type BookingRow } from './payment-bookings.repo.ts';
@@ -45,15 +44,35 @@ async function settleEarlierAttempts(deps: PaymentDeps, bookingId: string, payer
   }
 }
 
-/** Locks the booking, checks it may be paid now, and stores the new attempt as pending. */
-async function openAttempt(deps: PaymentDeps, payer: CurrentUser, bookingId: string, input: StartPaymentData): Promise<{ payment: PaymentRow; booking: BookingRow }> {
+/**
+ * How long an attempt counts as live: an M-Pesa prompt rings on the phone for about a minute (and
+ * a start whose answer never came may be ringing), a hosted card page stays open much longer.
+ */
+export const LIVE_ATTEMPT_MS: Record<StartPaymentData['method'], number> = { mpesa: UNKNOWN_OUTCOME_WAIT_MS, card: 30 * 60_000 };
+
+/**
+ * The attempt already under way that a new press of Pay answers with, if any: a prompt still
+ * ringing (whatever the client asks for now: they would otherwise get two prompts), or the card
+ * page already opened when the client asks for card again. A card page left open does not keep the
+ * client from choosing M-Pesa instead: no money moves on it unless the client goes back to it.
+ */
+function liveAttempt(inFlight: PaymentRow[], method: StartPaymentData['method'], now: Date): PaymentRow | undefined {
+  const live = inFlight.filter((p) => now.getTime() - p.createdAt.getTime() < LIVE_ATTEMPT_MS[p.method]);
+  return live.find((p) => p.method === 'mpesa') ?? live.find((p) => p.method === method);
+}
+
+/**
+ * Locks the booking, checks it may be paid now, and stores the new attempt as pending with its first
+ * re-check; or finds the live attempt to answer with instead.
+ */
+async function openAttempt(deps: PaymentDeps, payer: CurrentUser, bookingId: string, input: StartPaymentData): Promise<{ payment: PaymentRow; booking: BookingRow; created: boolean }> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.clientProfileId !== payer.profileId) throw AppError.notFound('Booking not found');
     assertPayable(booking, now);
-    const inFlight = await findInFlightPayments(tx, bookingId);
-    if (inFlight.some((p) => !lookupOf(p) && now.getTime() - p.createdAt.getTime() < UNKNOWN_OUTCOME_WAIT_MS)) throw AppError.conflict(STILL_CONFIRMING_MESSAGE);
+    const live = liveAttempt(await findInFlightPayments(tx, bookingId), input.method, now);
+    if (live) return { payment: live, booking, created: false };
     const n = (await countBookingPayments(tx, bookingId)) + 1;
     const payment = await insertPayment(tx, {
       bookingId, payerProfileId: payer.profileId, provider: deps.payments.kind, method: input.method, amount: booking.price,
@@ -63,7 +82,10 @@ async function openAttempt(deps: PaymentDeps, payer: CurrentUser, bookingId: str
       assertPaymentMove(booking.paymentStatus, 'pending');
       await updateBooking(tx, bookingId, { paymentStatus: 'pending' }, now);
     }
-    return { payment, booking };
+    // Stored with the attempt: if this server dies before the provider answers, the re-check still
+    // comes (and the sweep of payments in flight looks at it too).
+    await scheduleRecheck(deps, payment.id, 0, tx);
+    return { payment, booking, created: true };
   });
 }
 
@@ -91,12 +113,17 @@ async function failAttempt(deps: PaymentDeps, paymentId: string, bookingId: stri
   });
 }
 
-export async function startPayment(deps: PaymentDeps, payer: CurrentUser, bookingId: string, input: StartPaymentData): Promise<PaymentDto> {
+/** The attempt that pays the booking now; `created` is false when a live one was answered with. */
+export async function startPayment(deps: PaymentDeps, payer: CurrentUser, bookingId: string, input: StartPaymentData): Promise<{ payment: PaymentDto; created: boolean }> {
   await settleEarlierAttempts(deps, bookingId, payer.profileId);
-  const { payment, booking } = await openAttempt(deps, payer, bookingId, input);
+  const { payment, booking, created } = await openAttempt(deps, payer, bookingId, input);
+  const log = deps.logger.child({ paymentId: payment.id, bookingId, apiRef: payment.apiRef, provider: deps.payments.kind });
+  if (!created) {
+    log.info({ method: payment.method, asked: input.method }, 'payment already under way; answered with it');
+    return { payment: await paymentDto(deps, payment.id), created };
+  }
   const contact = await findPayerContact(deps.db, payer.profileId);
   const [firstName, ...rest] = (contact?.fullName ?? '').trim().split(/\s+/);
-  const log = deps.logger.child({ paymentId: payment.id, bookingId, apiRef: payment.apiRef, provider: deps.payments.kind });
   try {
     const started = await deps.payments.startCheckout({
       apiRef: payment.apiRef, amountKes: payment.amount, method: input.method, phone: input.phone ?? undefined, email: payer.email,
@@ -108,16 +135,18 @@ export async function startPayment(deps: PaymentDeps, payer: CurrentUser, bookin
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
     if (outcomeUnknown(err)) {
-      log.warn({ kind: err.kind, detail: err.detail }, 'payment start unanswered; left pending for the webhook and the re-check job');
-      await scheduleRecheck(deps, payment.id, 0);
+      log.warn({ kind: err.kind, detail: err.detail }, 'payment start unanswered; left pending for the webhook, the re-check job and the sweep');
     } else {
       log.warn({ kind: err.kind, status: err.status, detail: err.detail }, 'payment provider refused to start the payment');
       await failAttempt(deps, payment.id, bookingId, err);
     }
     throw providerFailure(err);
   }
-  await scheduleRecheck(deps, payment.id, 0);
-  const dto = await getPaymentDto(deps.db, payment.id);
-  if (!dto) throw new Error(`payment ${payment.id} vanished`);
+  return { payment: await paymentDto(deps, payment.id), created };
+}
+
+async function paymentDto(deps: PaymentDeps, paymentId: string): Promise<PaymentDto> {
+  const dto = await getPaymentDto(deps.db, paymentId);
+  if (!dto) throw new Error(`payment ${paymentId} vanished`);
   return dto;
 }

@@ -5,7 +5,7 @@
 import type { PaymentDto } from '@ops/shared/schemas/payments';
 import type { Viewer } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
+import { PaymentProviderError, type PaymentStatus } from '../../providers/payments/payment-provider.ts';
 import { lookupOf, scheduleRecheck, type PaymentDeps } from './payment-common.ts';
 import { toPaymentDto } from './payment-dto.ts';
 import { settlePayment, type SettleOutcome } from './payment-settle.service.ts';
@@ -13,12 +13,30 @@ import { findPayment, findPaymentView, IN_FLIGHT_STATUSES, type PaymentRow } fro
 
 const inFlight = (p: PaymentRow) => (IN_FLIGHT_STATUSES as readonly string[]).includes(p.status);
 
-/** Asks the provider about an attempt still in flight and settles it; null when it could not ask. */
-async function askAndSettle(deps: PaymentDeps, payment: PaymentRow): Promise<SettleOutcome | null> {
+/**
+ * What the provider says now of this attempt, asked through what we recorded when it started: its
+ * invoice when we have it (then no other invoice counts), else its hosted checkout when that names
+ * its invoice. An invoice id from elsewhere (a webhook, the return URL's tracking id) is only a
+ * hint, asked about when we recorded no invoice; settlePayment then still requires our reference on
+ * it, and records it, so from then on it alone counts. Null when there is nothing to ask.
+ */
+export async function askProviderAbout(deps: PaymentDeps, payment: PaymentRow, hintedInvoiceId?: string): Promise<PaymentStatus | null> {
   const lookup = lookupOf(payment);
-  if (!lookup || !inFlight(payment)) return null;
+  if (lookup?.providerRef) return deps.payments.getStatus({ providerRef: lookup.providerRef });
+  if (lookup?.checkout) {
+    const viaCheckout = await deps.payments.getStatus({ checkout: lookup.checkout });
+    if (viaCheckout.providerRef || !hintedInvoiceId) return viaCheckout;
+  }
+  if (hintedInvoiceId) return deps.payments.getStatus({ providerRef: hintedInvoiceId });
+  return (await deps.payments.findByApiRef?.(payment.apiRef)) ?? null;
+}
+
+/** Asks the provider about an attempt still in flight and settles it; null when it could not ask. */
+async function askAndSettle(deps: PaymentDeps, payment: PaymentRow, hintedInvoiceId?: string): Promise<SettleOutcome | null> {
+  if (!inFlight(payment)) return null;
   try {
-    return await settlePayment(deps, payment.id, await deps.payments.getStatus(lookup));
+    const status = await askProviderAbout(deps, payment, hintedInvoiceId);
+    return status ? await settlePayment(deps, payment.id, status) : null;
   } catch (err) {
     const detail = err instanceof PaymentProviderError ? err.detail : undefined;
     deps.logger.warn({ err, detail, paymentId: payment.id }, 'payment status check failed; will ask again');
@@ -27,32 +45,14 @@ async function askAndSettle(deps: PaymentDeps, payment: PaymentRow): Promise<Set
 }
 
 /**
- * A hosted card checkout has no invoice id until paid; IntaSend then sends the browser back with
- * ?tracking_id=<invoice id>. That id is only a hint: the invoice must carry this payment's own
- * reference before anything is settled from it.
+ * Only the paying client follows a payment (and makes us ask the provider about it); to anyone
+ * else, the booking's guard included, it does not exist.
  */
-async function askWithTrackingId(deps: PaymentDeps, payment: PaymentRow, trackingId: string): Promise<void> {
-  try {
-    const status = await deps.payments.getStatus({ providerRef: trackingId });
-    if (status.apiRef !== payment.apiRef) {
-      deps.logger.warn({ paymentId: payment.id, trackingId }, 'tracking id names an invoice of another payment; ignored');
-      return;
-    }
-    await settlePayment(deps, payment.id, status);
-  } catch (err) {
-    deps.logger.warn({ err, paymentId: payment.id }, 'payment status check by tracking id failed; will ask again');
-  }
-}
-
-/** The paying client, the booking's guard and admins may follow a payment; to others it does not exist. */
 export async function getPayment(deps: PaymentDeps, viewer: Viewer, paymentId: string, trackingId?: string): Promise<PaymentDto> {
   const view = await findPaymentView(deps.db, paymentId);
-  const allowed =
-    view && (viewer.role === 'admin' || view.payment.payerProfileId === viewer.profileId || (view.guardProfileId !== null && view.guardProfileId === viewer.profileId));
-  if (!view || !allowed) throw AppError.notFound('Payment not found');
+  if (!view || view.payment.payerProfileId !== viewer.profileId) throw AppError.notFound('Payment not found');
   if (!inFlight(view.payment)) return toPaymentDto(view);
-  if (trackingId && !view.payment.providerRef && view.payment.payerProfileId === viewer.profileId) await askWithTrackingId(deps, view.payment, trackingId);
-  else await askAndSettle(deps, view.payment);
+  await askAndSettle(deps, view.payment, trackingId);
   const fresh = await findPaymentView(deps.db, paymentId);
   if (!fresh) throw AppError.notFound('Payment not found');
   return toPaymentDto(fresh);

@@ -4,6 +4,7 @@
  */
 import type { WebhookHeaders } from '../../providers/payments/payment-provider.ts';
 import { scheduleRecheck, type PaymentDeps } from './payment-common.ts';
+import { askProviderAbout } from './payment-status.service.ts';
 import { settlePayment } from './payment-settle.service.ts';
 import { deletePaymentEvent, findPaymentForEvent, insertPaymentEvent } from './payments.repo.ts';
 
@@ -42,7 +43,10 @@ export async function receivePaymentWebhook(deps: PaymentDeps, rawBody: string, 
     return 'unknown_payment';
   }
   try {
-    const status = await provider.getStatus({ providerRef: event.providerRef });
+    // Asked about through what we recorded for the attempt when it started; the event's invoice is
+    // only a hint (askProviderAbout), so another invoice carrying our reference changes nothing.
+    const status = await askProviderAbout(deps, payment, event.providerRef);
+    if (!status) throw new Error('nothing to ask the provider about');
     const outcome = await settlePayment(deps, payment.id, status);
     // The provider does not (yet) say what the callback said and nothing was settled: forget the
     // event, so its next delivery is looked at again instead of being taken for a repeat.

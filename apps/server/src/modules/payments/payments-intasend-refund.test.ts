@@ -36,8 +36,10 @@ describe('refunds through IntaSend', () => {
     const invoiceId = (await paymentRow(t, body.id)).providerRef;
     expect(fake.requests.at(-1)).toMatchObject({ path: '/api/v1/chargebacks/', body: { invoice: invoiceId, amount: 9120 } });
     expect(await paymentRow(t, body.id)).toMatchObject({ status: 'refund_pending', refundRef: 'CB1', refundedAt: null });
-    const [followUp] = t.jobs.jobs.filter((j) => j.name === 'payment-refund');
-    expect(followUp?.startAfter?.getTime()).toBeGreaterThan(Date.now() + 5 * 3600_000);
+    // The back-stop queued with the decision (it will find the refund requested), and the follow-up.
+    const queued = await t.jobs.pending('payment-refund');
+    expect(queued.map((job) => job.data)).toEqual([{ paymentId: body.id }, { paymentId: body.id, followUp: true }]);
+    expect(queued[1]?.startAfter?.getTime()).toBeGreaterThan(Date.now() + 5 * 3600_000);
 
     // Still open at IntaSend: asked again later.
     await t.runJobs('payment-refund');
@@ -45,7 +47,7 @@ describe('refunds through IntaSend', () => {
     fake.ledger.chargebacks.get('CB1')!.status = 'COMPLETED';
     await t.runJobs('payment-refund');
     expect(await paymentRow(t, body.id)).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
-    expect(t.jobs.jobs.filter((j) => j.name === 'payment-refund')).toHaveLength(0);
+    expect((await t.jobs.pending('payment-refund'))).toHaveLength(0);
     expect(fake.requests.filter((r) => r.path === '/api/v1/chargebacks/')).toHaveLength(1);
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   });

@@ -73,10 +73,10 @@ describe('IntaSend M-Pesa and webhooks', () => {
     fake.scriptNextInvoice({ states: ['COMPLETE'] });
     const { guard, payment, invoiceId } = await startMpesa();
     expect((await webhook(invoiceId, 'COMPLETE')).status).toBe(200);
-    const after = { requests: fake.requests.length, jobs: t.jobs.jobs.length, row: await paymentRow(t, payment.id) };
+    const after = { requests: fake.requests.length, jobs: (await t.jobs.pending()).length, row: await paymentRow(t, payment.id) };
     expect((await webhook(invoiceId, 'COMPLETE')).status).toBe(200);
     expect(fake.requests).toHaveLength(after.requests);
-    expect(t.jobs.jobs).toHaveLength(after.jobs);
+    expect(await t.jobs.pending()).toHaveLength(after.jobs);
     expect(await paymentRow(t, payment.id)).toEqual(after.row);
     expect(await paymentEventRows(t)).toHaveLength(1);
     expect(await notificationsOf(t, guard.profileId)).toHaveLength(1);
@@ -95,16 +95,26 @@ describe('IntaSend M-Pesa and webhooks', () => {
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'paid' });
   });
 
-  it('does not confirm when the provider reports another amount', async () => {
+  it('refunds all of the money when the provider reports another amount, and tells the client; the booking stays payable', async () => {
     fake.scriptNextInvoice({ states: ['COMPLETE'], value: '1000.00' });
-    const { client, booking, payment, admins } = await startMpesa();
+    const { client, booking, payment, admins, invoiceId } = await startMpesa();
     const dto = (await (await client.client.get(`/api/payments/${payment.id}`)).json()) as Record<string, unknown>;
-    expect(dto).toMatchObject({ status: 'failed', failureReason: 'Amount mismatch: expected KES 9600, received KES 1000', bookingStatus: 'pending', bookingPaymentStatus: 'failed' });
-    expect((await paymentRow(t, payment.id)).paidAt).toBeNull();
-    expect(t.logLines.some((l) => l.level === 50 && l.msg === 'provider confirmed a different amount; booking not confirmed')).toBe(true);
+    expect(dto).toMatchObject({ status: 'refund_pending', refundedAmount: 1000, bookingStatus: 'pending', bookingPaymentStatus: 'failed' });
+    expect(dto.failureReason).toContain('We received KES 1,000 for a payment of KES 9,600, so all of it is refunded.');
+    expect(await paymentRow(t, payment.id)).toMatchObject({ receivedAmount: 1000, refundedAmount: 1000, refundRef: 'CB1', paidAt: expect.any(Date) });
+    // Through the provider, all of what arrived.
+    expect(fake.requests.filter((r) => r.path === '/api/v1/chargebacks/')).toMatchObject([{ body: { invoice: invoiceId, amount: 1000 } }]);
+    expect(t.logLines.some((l) => l.level === 50 && l.msg === 'provider confirmed a different amount; booking not confirmed, refunding it in full')).toBe(true);
     expect(await notificationsOf(t, admins[0]!.profileId)).toMatchObject([{ type: 'payment' }]);
-    expect(t.jobs.jobs.filter((j) => j.name === 'send-booking-confirmation')).toHaveLength(0);
-    expect(await bookingRow(t, booking.id)).toMatchObject({ commissionAmount: null, confirmedAt: null });
+    expect(await notificationsOf(t, client.profileId)).toMatchObject([{ type: 'payment', message: expect.stringContaining('all of it is refunded') }]);
+    expect(await t.jobs.pending('send-booking-confirmation')).toHaveLength(0);
+    await t.runJobs('send-payment-refund-notice');
+    expect(t.mailer.messages.find((m) => m.to === client.email)).toMatchObject({ subject: `Refund for booking ${booking.reference}` });
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'failed', commissionAmount: null, confirmedAt: null });
+    // The client can pay again, with the right amount this time.
+    fake.scriptNextInvoice({ states: ['COMPLETE'] });
+    const again = await pay(client.client, booking.id);
+    expect(again.res.status).toBe(201);
   });
 
   it('still takes the money when an attempt it had closed as failed turns out paid', async () => {
@@ -124,16 +134,16 @@ describe('IntaSend M-Pesa and webhooks', () => {
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'pending' });
     expect(await t.runJobs('payment-recheck')).toEqual([{ paymentId: payment.id, attempt: 1 }]);
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'processing' });
-    const [next] = t.jobs.jobs.filter((j) => j.name === 'payment-recheck');
+    const [next] = (await t.jobs.pending('payment-recheck'));
     expect(next?.startAfter?.getTime()).toBeGreaterThan(Date.now() + 50_000);
     await t.runJobs('payment-recheck');
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    expect(t.jobs.jobs.filter((j) => j.name === 'payment-recheck')).toHaveLength(0);
+    expect((await t.jobs.pending('payment-recheck'))).toHaveLength(0);
   });
 });
 
 describe('IntaSend failures when starting', () => {
-  it('keeps a start that timed out pending, queues a re-check, and refuses a second prompt for now', async () => {
+  it('keeps a start that timed out pending, queues a re-check, and answers a second press with that attempt (no second prompt)', async () => {
     const { client, booking } = await payingScene(t);
     fake.respondNext({ status: 200, body: { invoice: {} }, delayMs: 2_000 });
     const { res, body } = await pay(client.client, booking.id);
@@ -141,13 +151,17 @@ describe('IntaSend failures when starting', () => {
     expect(body).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: expect.stringMatching(/did not answer in time/) });
     const [row] = await t.database.db.select().from(payments);
     expect(row).toMatchObject({ status: 'pending', providerRef: null, failureReason: null });
-    expect(t.jobs.jobs).toContainEqual({ name: 'payment-recheck', data: { paymentId: row?.id, attempt: 0 }, startAfter: expect.any(Date) });
+    expect(await t.jobs.pending()).toContainEqual({ id: expect.any(String), name: 'payment-recheck', data: { paymentId: row?.id, attempt: 0 }, startAfter: expect.any(Date) });
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
 
     const stkPushes = fake.requests.filter((r) => r.path === '/api/v1/payment/mpesa-stk-push/').length;
     const again = await pay(client.client, booking.id);
-    expect(again.res.status).toBe(409);
-    expect(fake.requests.filter((r) => r.path === '/api/v1/payment/mpesa-stk-push/')).toHaveLength(stkPushes);
+    expect(again.res.status).toBe(200);
+    expect(again.body).toMatchObject({ id: row?.id, status: 'pending' });
+    // Asking for card now changes nothing either: the prompt may still be ringing.
+    expect((await pay(client.client, booking.id, { method: 'card' })).body).toMatchObject({ id: row?.id });
+    expect(fake.requests.filter((r) => ['/api/v1/payment/mpesa-stk-push/', '/api/v1/checkout/'].includes(r.path))).toHaveLength(stkPushes);
+    expect(await t.database.db.select().from(payments)).toHaveLength(1);
   });
 
   it('answers 502 with the provider’s safe message when it refuses, and marks the attempt failed', async () => {

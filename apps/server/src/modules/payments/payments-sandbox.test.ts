@@ -29,15 +29,15 @@ describe('paying a booking through the sandbox', () => {
     expect(started).toMatchObject({ bookingId: booking.id, bookingReference: booking.reference, method: 'mpesa', provider: 'sandbox', status: 'pending', amount: 9600, bookingStatus: 'pending', bookingPaymentStatus: 'pending' });
     expect(started.checkoutUrl).toMatch(new RegExp(`^${TEST_APP_URL}/sandbox/checkout/SBX[0-9A-F]{12}$`));
     expect(await paymentRow(t, started.id)).toMatchObject({ apiRef: `booking-${booking.reference}-1`, amount: 9600, phone: '254712345678', currency: 'KES' });
-    expect(t.jobs.jobs.filter((j) => j.name === 'payment-recheck')).toHaveLength(1);
+    expect((await t.jobs.pending('payment-recheck'))).toHaveLength(1);
 
-    const page = await t.client().get(new URL(started.checkoutUrl ?? '').pathname);
+    const page = await client.client.get(new URL(started.checkoutUrl ?? '').pathname);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(SANDBOX_BANNER);
     expect(html).toContain(`Guard Booking #${booking.reference}`);
 
-    const done = await approveMpesa(t, started.checkoutUrl);
+    const done = await approveMpesa(client.client, started.checkoutUrl);
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toMatch(new RegExp(`^${TEST_APP_URL}/booking-success\\?payment=${started.id}&tracking_id=SBX`));
 
@@ -63,14 +63,14 @@ describe('paying a booking through the sandbox', () => {
     const invite = mail?.attachments?.[0];
     expect(invite?.contentType).toMatch(/^text\/calendar/);
     expect(String(invite?.content)).toMatch(/BEGIN:VCALENDAR\r\n[\s\S]*UID:booking-[\s\S]*DTSTART:\d{8}T060000Z\r\nDTEND:\d{8}T140000Z\r\n[\s\S]*LOCATION:12 Karen Road\\, Karen/);
-    expect(t.sms.messages).toEqual([{ to: '254712345678', message: expect.stringContaining(`booking ${booking.reference} is confirmed`) }]);
+    expect(t.sms.messages).toEqual([{ to: '254712345678', message: expect.stringContaining(`booking ${booking.reference} is confirmed`), idempotencyKey: `booking-confirmation-${booking.id}` }]);
   });
 
   it('a card declined, then a retry approved: one failed attempt and one paid, the booking confirmed once', async () => {
     const { client, booking } = await payingScene(t);
     const { body: first } = await pay(client.client, booking.id, { method: 'card' });
     expect(first).toMatchObject({ method: 'card', status: 'pending' });
-    expect((await submitSandbox(t, first.checkoutUrl, { action: 'approve', ...DECLINING_CARD })).status).toBe(303);
+    expect((await submitSandbox(client.client, first.checkoutUrl, { action: 'approve', ...DECLINING_CARD })).status).toBe(303);
 
     const failed = (await (await client.client.get(`/api/payments/${first.id}`)).json()) as Record<string, unknown>;
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Card declined by the issuer (test card 4000 0000 0000 0002)', bookingStatus: 'pending', bookingPaymentStatus: 'failed' });
@@ -80,14 +80,14 @@ describe('paying a booking through the sandbox', () => {
     expect(retry.id).not.toBe(first.id);
     expect(await paymentRow(t, retry.id)).toMatchObject({ apiRef: `booking-${booking.reference}-2` });
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
-    await submitSandbox(t, retry.checkoutUrl, { action: 'approve', ...GOOD_CARD });
+    await submitSandbox(client.client, retry.checkoutUrl, { action: 'approve', ...GOOD_CARD });
 
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(await paymentRow(t, first.id)).toMatchObject({ status: 'failed' });
     expect(await paymentRow(t, retry.id)).toMatchObject({ status: 'paid' });
     // A second press of an old tab changes nothing.
-    expect((await submitSandbox(t, retry.checkoutUrl, { action: 'approve', ...GOOD_CARD })).status).toBe(303);
-    expect(t.jobs.jobs.filter((j) => j.name === 'send-booking-confirmation')).toHaveLength(2);
+    expect((await submitSandbox(client.client, retry.checkoutUrl, { action: 'approve', ...GOOD_CARD })).status).toBe(303);
+    expect((await t.jobs.pending('send-booking-confirmation'))).toHaveLength(2);
   });
 
   it('only the provider’s answer counts: polling settles a payment decided on the sandbox, once, however many ask at once', async () => {
@@ -100,7 +100,7 @@ describe('paying a booking through the sandbox', () => {
     const answers = await Promise.all([1, 2, 3].map(() => client.client.get(`/api/payments/${started.id}`)));
     for (const answer of answers) expect(((await answer.json()) as { status: string }).status).toBe('paid');
     expect(await notificationsOf(t, guard.profileId)).toHaveLength(1);
-    expect(t.jobs.jobs.filter((j) => j.name === 'send-booking-confirmation' && 'bookingId' in j.data && j.data.bookingId === booking.id)).toHaveLength(2);
+    expect((await t.jobs.pending('send-booking-confirmation')).filter((j) => 'bookingId' in j.data && j.data.bookingId === booking.id)).toHaveLength(2);
   });
 
   it('asks for the M-Pesa phone number and writes nothing without it', async () => {
@@ -112,7 +112,7 @@ describe('paying a booking through the sandbox', () => {
     expect((await pay(client.client, booking.id, { method: 'paypal' })).res.status).toBe(400);
   });
 
-  it('lets only the client who booked pay, and only them, the booking’s guard and admins read the payment', async () => {
+  it('lets only the client who booked pay, read the payment and open its checkout page', async () => {
     const { client, guard, admins, booking } = await payingScene(t);
     const stranger = await t.signedIn('client');
     expect((await pay(stranger.client, booking.id)).res.status).toBe(404);
@@ -123,13 +123,26 @@ describe('paying a booking through the sandbox', () => {
     const { body: started } = await pay(client.client, booking.id);
     expect((await stranger.client.get(`/api/payments/${started.id}`)).status).toBe(404);
     expect((await t.client().get(`/api/payments/${started.id}`)).status).toBe(401);
-    for (const reader of [client, guard, admins[0]!]) expect((await reader.client.get(`/api/payments/${started.id}`)).status).toBe(200);
+    expect((await client.client.get(`/api/payments/${started.id}`)).status).toBe(200);
+    // The booking's own guard and admins included: the payment is the client's business.
+    for (const reader of [guard, admins[0]!]) expect((await reader.client.get(`/api/payments/${started.id}`)).status).toBe(404);
+
+    // The checkout page shows the client's phone and lets its opener approve or decline.
+    const page = new URL(started.checkoutUrl!).pathname;
+    for (const other of [guard.client, stranger.client, admins[0]!.client, t.client()]) {
+      const seen = await other.get(page);
+      expect(seen.status).toBe(404);
+      expect(await seen.text()).not.toContain('712');
+      expect((await submitSandbox(other, started.checkoutUrl, { action: 'decline', phone: '0712345678' })).status).toBe(404);
+    }
+    expect(await paymentRow(t, started.id)).toMatchObject({ status: 'pending' });
+    expect((await client.client.get(page)).status).toBe(200);
   });
 
   it('refuses to take money for a booking already paid, or whose hold has expired', async () => {
     const { client, booking } = await payingScene(t);
     const { body: started } = await pay(client.client, booking.id);
-    await approveMpesa(t, started.checkoutUrl);
+    await approveMpesa(client.client, started.checkoutUrl);
     const again = await pay(client.client, booking.id);
     expect(again.res.status).toBe(409);
     expect(again.body.message).toBe('This booking is already paid.');
@@ -143,6 +156,6 @@ describe('paying a booking through the sandbox', () => {
 
   it('answers 404 for an unknown sandbox page', async () => {
     expect((await t.client().get('/sandbox/checkout/SBXNOPE')).status).toBe(404);
-    expect((await submitSandbox(t, `${TEST_APP_URL}/sandbox/checkout/SBXNOPE`, { action: 'approve' })).status).toBe(404);
+    expect((await submitSandbox(t.client(), `${TEST_APP_URL}/sandbox/checkout/SBXNOPE`, { action: 'approve' })).status).toBe(404);
   });
 });

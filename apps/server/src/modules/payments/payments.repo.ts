@@ -93,6 +93,28 @@ export async function claimRefundRequest(db: Executor, id: string, now: Date, st
   return row ?? null;
 }
 
+/**
+ * Takes up to `limit` attempts still in flight for the sweep to ask about: older than
+ * `createdBefore` (a start may still be talking to the provider) and not checked since
+ * `checkedBefore`. Rows another server is taking are skipped, so two servers never ask twice.
+ */
+export async function claimPaymentsToCheck(db: Executor, now: Date, createdBefore: Date, checkedBefore: Date, limit: number): Promise<PaymentRow[]> {
+  const due = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, IN_FLIGHT_STATUSES),
+        lt(payments.createdAt, createdBefore),
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, checkedBefore)),
+      ),
+    )
+    .orderBy(payments.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(payments).set({ checkedAt: now }).where(inArray(payments.id, due)).returning();
+}
+
 /** A payment with what the payment screens show of its booking. */
 export async function findPaymentView(db: Executor, id: string) {
   const [row] = await db

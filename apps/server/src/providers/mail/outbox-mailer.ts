@@ -1,8 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { messageIdFor, type Mailer, type MailMessage } from './mailer.ts';
 
 /**
  * With no SMTP server configured, each message is built exactly as it would be sent (RFC 822, with
@@ -20,13 +21,21 @@ export function createOutboxMailer(dir: string, from: string, logger: Logger): M
         text: message.text,
         html: message.html,
         attachments: message.attachments,
+        messageId: messageIdFor(message.idempotencyKey, from),
       });
       await mkdir(dir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = join(dir, `${stamp}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file, link: message.primaryLink }, 'e-mail written to outbox');
+      // A message with an idempotency key has one file, whatever the number of tries: written
+      // whole under a temporary name, then renamed over any earlier try's file.
+      const name = message.idempotencyKey
+        ? `${message.idempotencyKey.replace(/[^a-zA-Z0-9._-]/g, '_')}-${safeTo}.eml`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`;
+      const file = join(dir, name);
+      const partial = join(dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
+      // The file, not the link: confirmation and reset links carry one-time tokens, kept out of logs.
+      logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to outbox');
     },
   };
 }

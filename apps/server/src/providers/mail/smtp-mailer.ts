@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { messageIdFor, type Mailer, type MailMessage } from './mailer.ts';
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -13,6 +13,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: message.text,
         html: message.html,
         attachments: message.attachments,
+        messageId: messageIdFor(message.idempotencyKey, from),
       });
     },
   };

@@ -96,6 +96,12 @@ export interface PaymentProvider {
   /** A time-out here leaves the outcome unknown: never start another attempt; re-check instead. */
   startCheckout(input: StartCheckoutInput): Promise<CheckoutStarted>;
   getStatus(lookup: PaymentLookup): Promise<PaymentStatus>;
+  /**
+   * The status of the payment carrying our reference, for an attempt whose start answer was lost;
+   * null when the provider has none. Only where the provider can look up by our reference (IntaSend
+   * cannot: such an attempt waits for its webhook).
+   */
+  findByApiRef?(apiRef: string): Promise<PaymentStatus | null>;
   refund(input: RefundInput): Promise<RefundStatus>;
   getRefund(refundRef: string): Promise<RefundStatus>;
   /** True only when the callback proves it came from the provider. */

@@ -30,6 +30,11 @@ export function createDbSandboxStore(db: Executor): SandboxStore {
       return row ? toPayment(row) : null;
     },
 
+    async getByApiRef(apiRef) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.apiRef, apiRef));
+      return row ? toPayment(row) : null;
+    },
+
     // Conditional on still pending, so two presses (or two servers) cannot both decide it.
     async setOutcome(providerRef, decision) {
       const updated = await db

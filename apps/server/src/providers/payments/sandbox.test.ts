@@ -16,6 +16,10 @@ function createMemoryStore(): SandboxStore {
       const row = rows.get(ref);
       return Promise.resolve(row ? structuredClone(row) : null);
     },
+    getByApiRef(apiRef) {
+      const row = [...rows.values()].find((r) => r.apiRef === apiRef);
+      return Promise.resolve(row ? structuredClone(row) : null);
+    },
     setOutcome(ref, decision) {
       const row = rows.get(ref);
       if (!row || row.outcome !== 'pending') return Promise.resolve(false);

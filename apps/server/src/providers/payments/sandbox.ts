@@ -48,6 +48,7 @@ export interface SandboxDecision {
 export interface SandboxStore {
   create(payment: SandboxPayment): Promise<void>;
   get(providerRef: string): Promise<SandboxPayment | null>;
+  getByApiRef(apiRef: string): Promise<SandboxPayment | null>;
   /** Decides a payment still pending and returns true; false (and no change) when already decided. */
   setOutcome(providerRef: string, decision: SandboxDecision): Promise<boolean>;
   addRefund(providerRef: string, refund: SandboxRefund): Promise<void>;
@@ -76,6 +77,13 @@ export interface SandboxConfig {
 const STATE: Record<SandboxOutcome, PaymentState> = { pending: 'PENDING', approved: 'COMPLETE', declined: 'FAILED' };
 
 export const sandboxCheckoutPath = (providerRef: string) => `/sandbox/checkout/${encodeURIComponent(providerRef)}`;
+
+function statusOf(payment: SandboxPayment): PaymentStatus {
+  return {
+    state: STATE[payment.outcome], providerState: payment.outcome.toUpperCase(), providerRef: payment.providerRef,
+    apiRef: payment.apiRef, amountKes: payment.amountKes, currency: 'KES', failureReason: payment.failureReason ?? undefined, raw: payment,
+  };
+}
 
 export function createSandboxProvider({ store, appUrl, clock = () => new Date() }: SandboxConfig): SandboxProvider {
   async function load(providerRef: string): Promise<SandboxPayment> {
@@ -110,11 +118,12 @@ export function createSandboxProvider({ store, appUrl, clock = () => new Date() 
 
     async getStatus(lookup): Promise<PaymentStatus> {
       if (!lookup.providerRef) throw new Error('the sandbox needs the providerRef it issued');
-      const payment = await load(lookup.providerRef);
-      return {
-        state: STATE[payment.outcome], providerState: payment.outcome.toUpperCase(), providerRef: payment.providerRef,
-        apiRef: payment.apiRef, amountKes: payment.amountKes, currency: 'KES', failureReason: payment.failureReason ?? undefined, raw: payment,
-      };
+      return statusOf(await load(lookup.providerRef));
+    },
+
+    async findByApiRef(apiRef) {
+      const payment = await store.getByApiRef(apiRef);
+      return payment && statusOf(payment);
     },
 
     // Refunds complete at once here; IntaSend's stay PENDING for a while, which getRefund follows.

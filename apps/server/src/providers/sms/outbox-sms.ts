@@ -3,7 +3,7 @@
  * so a tester can read what a guard or client would have received.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../../lib/logger.ts';
 import { assertSmsMessage, type SmsSender } from './sms-sender.ts';
@@ -19,9 +19,19 @@ export function createOutboxSms(dir: string, logger: Logger, clock: () => Date =
       const sentAt = clock();
       await mkdir(smsDir, { recursive: true });
       const stamp = sentAt.toISOString().replace(/[:.]/g, '-');
-      // Two texts to one number in the same millisecond must not overwrite each other.
-      const file = join(smsDir, `${stamp}-${sms.to}-${randomBytes(3).toString('hex')}.json`);
-      await writeFile(file, `${JSON.stringify({ to: sms.to, message: sms.message, sentAt: sentAt.toISOString() }, null, 2)}\n`, { flag: 'wx' });
+      const body = `${JSON.stringify({ to: sms.to, message: sms.message, sentAt: sentAt.toISOString() }, null, 2)}\n`;
+      let file: string;
+      if (sms.idempotencyKey) {
+        // One file per text, however often it is tried: written whole, then renamed over an earlier try's.
+        file = join(smsDir, `${sms.idempotencyKey.replace(/[^a-zA-Z0-9._-]/g, '_')}-${sms.to}.json`);
+        const partial = join(smsDir, `.${randomBytes(4).toString('hex')}.tmp`);
+        await writeFile(partial, body);
+        await rename(partial, file);
+      } else {
+        // Two texts to one number in the same millisecond must not overwrite each other.
+        file = join(smsDir, `${stamp}-${sms.to}-${randomBytes(3).toString('hex')}.json`);
+        await writeFile(file, body, { flag: 'wx' });
+      }
       logger.info({ to: sms.to, file, message: sms.message }, 'SMS written to outbox');
     },
   };

@@ -7,6 +7,8 @@ export interface SmsMessage {
   /** 2547XXXXXXXX or 2541XXXXXXXX, as stored (packages/shared/src/phone.ts). */
   to: string;
   message: string;
+  /** The same for every try at sending this one text: the outbox keeps one file for it. */
+  idempotencyKey?: string;
 }
 
 export interface SmsSender {
