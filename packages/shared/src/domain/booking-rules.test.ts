@@ -109,6 +109,14 @@ describe('validateWizardBooking', () => {
     expect(validateWizardBooking(input, opts)).toEqual(errors);
   });
 
+  it.each<[string, string, Record<string, string>]>([
+    ['31 days, both dates counted', '2026-04-11', {}],
+    ['32 days', '2026-04-12', { endDate: 'A daily booking can cover at most 31 days. Please choose an earlier end date.' }],
+    ['until 2099', '2099-12-31', { endDate: 'A daily booking can cover at most 31 days. Please choose an earlier end date.' }],
+  ])('daily length: %s', (_name, endDate, errors) => {
+    expect(validateWizardBooking({ ...daily, endDate }, opts)).toEqual(errors);
+  });
+
   it.each<[number, string, Record<string, string>]>([
     [7, '2026-03-17', {}],
     [7, '2026-03-18', { date: 'Bookings can be made at most 7 days ahead.' }],
@@ -276,6 +284,14 @@ describe('validateFormBooking', () => {
     ['monthly 31 days ahead', { ...form, bookingType: 'monthly', startDate: '2026-04-10' }, { startDate: 'Bookings can be made at most 30 days ahead.' }],
   ])('start: %s', (_name, input, errors) => {
     expect(validateFormBooking(input, opts)).toEqual(errors);
+  });
+
+  it.each<[string, string, string, Record<string, string>]>([
+    ['31 day shifts', 'day', '2026-04-11', {}],
+    ['32 night shifts', 'night', '2026-04-12', { endDate: 'A daily booking can cover at most 31 days. Please choose an earlier end date.' }],
+    ['custom, until 2099', 'custom', '2099-12-31', { endDate: 'A daily booking can cover at most 31 days. Please choose an earlier end date.' }],
+  ])('daily length: %s', (_name, shiftType, endDate, errors) => {
+    expect(validateFormBooking({ ...form, bookingType: 'daily', shiftType, endDate }, opts)).toEqual(errors);
   });
 
   it('follows the max advance setting', () => {

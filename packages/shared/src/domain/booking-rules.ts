@@ -24,6 +24,12 @@ export const GUARDS_MIN = 1;
 export const GUARDS_MAX = 20;
 export const HOURLY_MIN_HOURS = 6;
 export const HOURLY_MAX_HOURS = 24;
+/**
+ * The most days a daily booking covers (both dates counted). With the advance limit on the start,
+ * this bounds how far ahead a booking can hold a guard's calendar: a monthly booking is 30 days,
+ * an hourly one at most 24 hours.
+ */
+export const DAILY_MAX_DAYS = 31;
 /** Settings' default 'max advance booking days'. */
 export const DEFAULT_MAX_ADVANCE_DAYS = 30;
 export const ADDRESS_MAX_LENGTH = 500;
@@ -46,6 +52,7 @@ export const BOOKING_MESSAGES = {
   dailyDates: 'Please select start and end dates for daily booking.',
   dateFormat: 'Enter a valid date (YYYY-MM-DD).',
   endBeforeStart: 'The end date cannot be before the start date.',
+  dailyTooLong: `A daily booking can cover at most ${DAILY_MAX_DAYS} days. Please choose an earlier end date.`,
   monthlyEnd: (endDate: string) => `A monthly booking ends 30 days after it starts (${endDate}).`,
   startTime: 'Please select a start time.',
   endTime: 'Please select an end time.',
@@ -339,13 +346,15 @@ function checkDate(value: string | null | undefined, missing: string, field: str
   return null;
 }
 
+/** A daily booking's end date: not before the start, and at most DAILY_MAX_DAYS days counting both. */
 function checkEndDate(value: string | null | undefined, startDate: string | null, missing: string, errors: FieldErrors): string | null {
   const endDate = checkDate(value, missing, 'endDate', errors);
-  if (endDate !== null && startDate !== null && daysBetween(startDate, endDate) < 0) {
-    errors.endDate = BOOKING_MESSAGES.endBeforeStart;
-    return null;
-  }
-  return endDate;
+  if (endDate === null || startDate === null) return endDate;
+  const days = daysBetween(startDate, endDate) + 1;
+  if (days < 1) errors.endDate = BOOKING_MESSAGES.endBeforeStart;
+  else if (days > DAILY_MAX_DAYS) errors.endDate = BOOKING_MESSAGES.dailyTooLong;
+  else return endDate;
+  return null;
 }
 
 function checkTime(value: string | null | undefined, missing: string, field: string, errors: FieldErrors): string | null {

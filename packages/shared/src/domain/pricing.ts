@@ -27,6 +27,16 @@ export const WIZARD_BASE_HOURLY_RATES: Readonly<Record<WizardServiceType, number
 export const WIZARD_DEFAULT_HOURLY_RATE = 1500;
 /** A guard without a daily rate costs this many hours a day. */
 export const DAILY_RATE_HOURS = 8;
+/**
+ * The highest hourly or daily rate a guard may set, in whole KES (a rate typed in USD is checked
+ * after its conversion at 145).
+ */
+export const GUARD_RATE_MAX_KES = 1_000_000;
+/**
+ * The most one booking may cost, in whole KES: far above any real booking, and far below what the
+ * database's integer columns hold, so no combination of guards, days and rates can overflow them.
+ */
+export const BOOKING_TOTAL_MAX_KES = 100_000_000;
 
 /** The chosen guard's own rates (whole KES), as stored; null when the guard has none. */
 export interface GuardRates {

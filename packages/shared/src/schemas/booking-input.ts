@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { formatKes } from '../money.ts';
 import { BOOKING_MESSAGES, HOURLY_MIN_HOURS, checkFormBooking, checkWizardBooking } from '../domain/booking-rules.ts';
-import { DEFAULT_START_TIME } from '../domain/pricing.ts';
+import { BOOKING_TOTAL_MAX_KES, DEFAULT_START_TIME } from '../domain/pricing.ts';
 import type { BookingRuleOptions, FieldErrors, FormBooking, WizardBooking } from '../domain/booking-rules.ts';
 
 export const NOTES_MAX_LENGTH = 2000;
@@ -18,6 +18,7 @@ export const BOOKING_INPUT_MESSAGES = {
   guardId: 'Choose a guard from the list.',
   notesTooLong: 'Notes must be at most 2,000 characters.',
   totalCost: 'The total must be a whole, non-negative number of KES.',
+  totalTooHigh: `One booking can cost at most ${formatKes(BOOKING_TOTAL_MAX_KES)}. Please book fewer guards or a shorter time.`,
   text: 'This must be text.',
 } as const;
 
@@ -166,4 +167,9 @@ export interface BookingQuoteDto {
 export function totalCostMismatch(sent: number | null | undefined, price: number): string | null {
   if (sent === null || sent === undefined || sent === price) return null;
   return `The price is now ${formatKes(price)}. Please review your booking before paying.`;
+}
+
+/** When the server's price is more than one booking may cost, the message for a 400 on `totalCost`. */
+export function totalTooHigh(price: number): string | null {
+  return price > BOOKING_TOTAL_MAX_KES ? BOOKING_INPUT_MESSAGES.totalTooHigh : null;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { GUARD_PAGE_MAX, GUARD_PAGE_SIZE_DEFAULT, GUARD_SORTS, SPECIALIZATIONS, type Specialization } from '../constants.ts';
+import { GUARD_RATE_MAX_KES } from '../domain/pricing.ts';
+import { formatKes, formatUsdFromKes, usdToKes } from '../money.ts';
 
 // The list's sorts and sizes live with the constants (no zod there), so pages that only need them
 // do not download zod; re-exported here beside the schema that checks them.
@@ -83,11 +85,15 @@ export interface OwnGuardProfileDto {
   rejectionReason: string | null;
 }
 
-const rate = z
-  .number({ error: 'Enter a number' })
-  .min(0, 'Rates cannot be negative')
-  .max(1_000_000, 'That rate is too high')
-  .nullable();
+const rate = z.number({ error: 'Enter a number' }).min(0, 'Rates cannot be negative').nullable();
+
+export const RATE_TOO_HIGH_MESSAGE = `A rate can be at most ${formatKes(GUARD_RATE_MAX_KES)} (${formatUsdFromKes(GUARD_RATE_MAX_KES)}).`;
+
+/** A rate as stored: whole KES, converted at 145 when it was typed in USD. */
+export function guardRateInKes(rate: number | null, currency: 'KES' | 'USD'): number | null {
+  if (rate === null) return null;
+  return currency === 'USD' ? usdToKes(rate) : Math.round(rate);
+}
 
 export const updateGuardProfileInput = z
   .object({
@@ -108,6 +114,13 @@ export const updateGuardProfileInput = z
       .default([]),
     highRiskCertified: z.boolean().default(false),
     availability: z.boolean().default(true),
+  })
+  // Bounded as stored, in KES: USD 1,000,000 would otherwise be KES 145,000,000 an hour.
+  .superRefine((data, ctx) => {
+    for (const field of ['rateHourly', 'rateDaily'] as const) {
+      const kes = guardRateInKes(data[field], data.rateCurrency);
+      if (kes !== null && kes > GUARD_RATE_MAX_KES) ctx.addIssue({ code: 'custom', path: [field], message: RATE_TOO_HIGH_MESSAGE });
+    }
   })
   .transform(({ bio, skills, ...rest }) => ({
     ...rest,

@@ -4,7 +4,7 @@
  * the booking pending and unpaid with a 30-minute hold. The database refuses an overlapping live
  * booking of the same guard, so two clients racing for one slot cannot both succeed.
  */
-import { formBookingInput, namedGuardId, totalCostMismatch, wizardBookingInput, type BookingQuoteDto } from '@ops/shared/schemas/booking-input';
+import { formBookingInput, namedGuardId, totalCostMismatch, totalTooHigh, wizardBookingInput, type BookingQuoteDto } from '@ops/shared/schemas/booking-input';
 import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
 import { randomInt } from 'node:crypto';
@@ -48,6 +48,12 @@ function bookableGuardRates(guardProfileId: string | null, context: BookingConte
   return { rateHourly: guard.rateHourly, rateDaily: guard.rateDaily };
 }
 
+/** A price beyond what one booking may cost (a guard's rate stored before rates were bounded) never reaches the database. */
+function refuseTooHigh(price: number): void {
+  const tooHigh = totalTooHigh(price);
+  if (tooHigh) throw AppError.validation({ totalCost: tooHigh }, tooHigh);
+}
+
 /** The wizard's booking, checked and priced by the server (what the summary step shows). */
 export async function priceWizardBooking(deps: BookingDeps, body: unknown): Promise<Priced> {
   const context = await findBookingContext(deps.db, namedGuardId(body));
@@ -55,6 +61,7 @@ export async function priceWizardBooking(deps: BookingDeps, body: unknown): Prom
   const guard = bookableGuardRates(data.guardId, context);
   const length = data.durationType === 'hourly' ? { durationType: 'hourly' as const, hours: data.hours } : { durationType: 'daily' as const, date: data.date, endDate: data.endDate };
   const quote = quoteWizard({ serviceType: data.serviceType, guard, teamSize: data.teamSize, ...length });
+  refuseTooHigh(quote.price);
   const mismatch = totalCostMismatch(data.totalCost, quote.price);
   if (mismatch) throw AppError.validation({ totalCost: mismatch }, mismatch);
   const fields: BookingFields = {
@@ -81,6 +88,7 @@ export async function priceFormBooking(deps: BookingDeps, body: unknown): Promis
   const data = parseOrThrow(formBookingInput({ now: deps.now, maxAdvanceDays: context.maxAdvanceBookingDays }), body);
   bookableGuardRates(data.guardId, context);
   const quote = quoteForm(data);
+  refuseTooHigh(quote.price);
   const fields: BookingFields = {
     guardProfileId: data.guardId,
     serviceType: data.serviceType,

@@ -1,5 +1,4 @@
-import type { OwnGuardProfileDto, UpdateGuardProfileData } from '@ops/shared/schemas/guards';
-import { usdToKes } from '@ops/shared/money';
+import { guardRateInKes, type OwnGuardProfileDto, type UpdateGuardProfileData } from '@ops/shared/schemas/guards';
 import type { Executor } from '../../db/client.ts';
 import { findOwnGuardProfile, upsertOwnGuardProfile } from './guard-profile.repo.ts';
 
@@ -22,12 +21,6 @@ export async function getOwnGuardProfile(db: Executor, guardProfileId: string): 
   return (await findOwnGuardProfile(db, guardProfileId)) ?? EMPTY_PROFILE;
 }
 
-/** Rates are stored as whole KES whatever currency they were typed in. */
-function toKes(rate: number | null, currency: 'KES' | 'USD'): number | null {
-  if (rate === null) return null;
-  return currency === 'USD' ? usdToKes(rate) : Math.round(rate);
-}
-
 /** The guard edits their own card; approval is the office's decision and does not change here. */
 export async function updateOwnGuardProfile(
   db: Executor,
@@ -42,8 +35,9 @@ export async function updateOwnGuardProfile(
       bio: input.bio,
       specialization: input.specialization,
       experienceYears: input.experienceYears,
-      rateHourly: toKes(input.rateHourly, input.rateCurrency),
-      rateDaily: toKes(input.rateDaily, input.rateCurrency),
+      // Stored as whole KES whatever currency they were typed in.
+      rateHourly: guardRateInKes(input.rateHourly, input.rateCurrency),
+      rateDaily: guardRateInKes(input.rateDaily, input.rateCurrency),
       skills: input.skills,
       highRiskCertified: input.highRiskCertified,
       availability: input.availability,

@@ -66,6 +66,25 @@ describe('PUT /api/guards/me/profile', () => {
     expect(await ownProfile(client)).toMatchObject({ rateHourly: 1450, rateDaily: 11963 });
   });
 
+  it('bounds rates as stored, in KES: a rate typed in USD is checked after its conversion', async () => {
+    const { client } = await t.signedIn('guard');
+    await client.put('/api/guards/me/profile', form());
+    for (const [rates, field] of [
+      [{ rateCurrency: 'USD', rateHourly: 1_000_000, rateDaily: null }, 'rateHourly'],
+      [{ rateCurrency: 'USD', rateHourly: 10, rateDaily: 6_900 }, 'rateDaily'],
+      [{ rateCurrency: 'KES', rateHourly: 1_000_001 }, 'rateHourly'],
+    ] as const) {
+      const res = await client.put('/api/guards/me/profile', form(rates));
+      expect(res.status, field).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ [field]: 'A rate can be at most KES 1,000,000 ($6,896.55).' });
+    }
+    expect(await ownProfile(client)).toMatchObject({ rateHourly: 1500, rateDaily: 12000 });
+
+    const res = await client.put('/api/guards/me/profile', form({ rateCurrency: 'USD', rateHourly: 6_896, rateDaily: null }));
+    expect(res.status).toBe(200);
+    expect(await ownProfile(client)).toMatchObject({ rateHourly: 999_920 });
+  });
+
   it('rounds KES rates to whole shillings, trims the bio and cleans the skills', async () => {
     const { client } = await t.signedIn('guard');
     const res = await client.put(

@@ -1,0 +1,80 @@
+/**
+ * What one request can ask for is bounded: how long a booking runs, what it costs, and how many
+ * unpaid holds one client keeps. Each refusal is a clear 4xx, never a server error.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { bookings } from '../../db/schema/bookings.ts';
+import { insertGuard } from '../../test/fixtures.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+
+let factory: TestDatabaseFactory;
+let t: TestContext;
+beforeAll(async () => {
+  factory = await createTestDatabaseFactory();
+});
+afterAll(() => factory.dispose());
+beforeEach(async () => {
+  t = await createTestContext(factory);
+});
+afterEach(() => t.close());
+
+const inDays = (days: number) => addDaysToDate(nairobiDate(new Date()), days);
+
+function wizard(guardId: string | null, overrides: Record<string, unknown> = {}) {
+  return {
+    serviceType: 'personal',
+    guardId,
+    teamSize: 1,
+    date: inDays(3),
+    startTime: '09:00',
+    duration: 8,
+    durationType: 'hourly',
+    dressCode: 'business_suit',
+    location: 'Karen',
+    ...overrides,
+  };
+}
+
+const storedBookings = () => t.database.db.select().from(bookings);
+
+async function refusal(res: Response) {
+  return { status: res.status, body: (await res.json()) as { message: string; fields?: Record<string, string> } };
+}
+
+describe('how long a booking can hold a guard', () => {
+  it('refuses a daily booking longer than 31 days, on the wizard and on the form, so nobody blocks a calendar until 2099', async () => {
+    const guardId = await insertGuard(t.database.db);
+    const { client } = await t.signedIn('client');
+    const tooLong = 'A daily booking can cover at most 31 days. Please choose an earlier end date.';
+
+    for (const endDate of [inDays(3 + 31), '2099-12-31']) {
+      const res = await refusal(await client.post('/api/bookings', wizard(guardId, { durationType: 'daily', endDate })));
+      expect(res).toMatchObject({ status: 400, body: { fields: { endDate: tooLong } } });
+    }
+    const form = { serviceType: 'manned', bookingType: 'daily', shiftType: 'custom', startDate: inDays(2), endDate: '2099-12-31', startTime: '08:00', location: 'Karen', guards: 1 };
+    expect(await refusal(await client.post('/api/bookings/form', form))).toMatchObject({ status: 400, body: { fields: { endDate: tooLong } } });
+    expect(await storedBookings()).toHaveLength(0);
+
+    // 31 days, both dates counted, is fine: it ends 31 × 24 hours after it starts.
+    const res = await client.post('/api/bookings', wizard(guardId, { durationType: 'daily', endDate: inDays(3 + 30) }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ durationHours: 31 * 24 });
+  });
+});
+
+describe('what a booking can cost', () => {
+  it('refuses a total beyond KES 100,000,000 with a message instead of overflowing the price column', async () => {
+    // A rate stored before rates were bounded: USD 1,000,000 an hour, at 145.
+    const guardId = await insertGuard(t.database.db, { rateHourly: 145_000_000, rateDaily: null });
+    const { client } = await t.signedIn('client');
+    const message = 'One booking can cost at most KES 100,000,000. Please book fewer guards or a shorter time.';
+    for (const path of ['/api/bookings/quote', '/api/bookings']) {
+      const res = await refusal(await client.post(path, wizard(guardId, { teamSize: 20, duration: 24 })));
+      expect(res, path).toEqual({ status: 400, body: expect.objectContaining({ message, fields: { totalCost: message } }) });
+    }
+    expect(await storedBookings()).toHaveLength(0);
+    expect(t.logLines.filter((line) => line.level === 50)).toEqual([]);
+  });
+});
