@@ -15,17 +15,19 @@ const inFlight = (p: PaymentRow) => (IN_FLIGHT_STATUSES as readonly string[]).in
 
 /**
  * What the provider says now of this attempt, asked through what we recorded when it started: its
- * invoice when we have it (then no other invoice counts), else its hosted checkout when that names
- * its invoice. An invoice id from elsewhere (a webhook, the return URL's tracking id) is only a
- * hint, asked about when we recorded no invoice; settlePayment then still requires our reference on
- * it, and records it, so from then on it alone counts. Null when there is nothing to ask.
+ * invoice when we have it (then no other invoice counts), else its hosted checkout (and the invoice
+ * the checkout names). An invoice id from elsewhere (a webhook, the return URL's tracking id) is
+ * only a hint, asked about when our checkout says it was paid without naming its invoice, or when
+ * the start's answer was lost and we recorded nothing; settlePayment then still requires our
+ * reference on it, and records it. Null when there is nothing to ask.
  */
 export async function askProviderAbout(deps: PaymentDeps, payment: PaymentRow, hintedInvoiceId?: string): Promise<PaymentStatus | null> {
   const lookup = lookupOf(payment);
   if (lookup?.providerRef) return deps.payments.getStatus({ providerRef: lookup.providerRef });
   if (lookup?.checkout) {
     const viaCheckout = await deps.payments.getStatus({ checkout: lookup.checkout });
-    if (viaCheckout.providerRef || !hintedInvoiceId) return viaCheckout;
+    if (viaCheckout.providerRef || viaCheckout.state !== 'COMPLETE' || !hintedInvoiceId) return viaCheckout;
+    return deps.payments.getStatus({ providerRef: hintedInvoiceId });
   }
   if (hintedInvoiceId) return deps.payments.getStatus({ providerRef: hintedInvoiceId });
   return (await deps.payments.findByApiRef?.(payment.apiRef)) ?? null;

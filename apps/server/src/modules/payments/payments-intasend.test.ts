@@ -82,6 +82,16 @@ describe('IntaSend M-Pesa and webhooks', () => {
     expect(await notificationsOf(t, guard.profileId)).toHaveLength(1);
   });
 
+  it('takes no other invoice carrying our reference for an STK push whose invoice we recorded', async () => {
+    fake.scriptNextInvoice({ states: ['PENDING'] });
+    const { booking, payment, invoiceId } = await startMpesa();
+    const other = fake.ledger.createInvoice({ apiRef: (await paymentRow(t, payment.id)).apiRef, amount: 9600, provider: 'M-PESA', account: '254700000000' });
+    other.script = { states: ['COMPLETE'] };
+    expect((await webhook(other.invoiceId, 'COMPLETE')).status).toBe(200);
+    expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'pending', providerRef: invoiceId, paidAt: null });
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+  });
+
   it('does not mark paid when the webhook body says COMPLETE but the provider still says PENDING', async () => {
     fake.scriptNextInvoice({ states: ['PENDING'] });
     const { booking, payment, invoiceId } = await startMpesa();
@@ -206,6 +216,21 @@ describe('IntaSend card checkout', () => {
     const otherInvoice = fake.payCheckout(other.stored.checkoutId ?? '', { states: ['COMPLETE'] });
     expect(await statusOf(first.client.client, `/api/payments/${first.payment.id}?trackingId=${otherInvoice}`)).toBe('pending');
     expect(await paymentRow(t, first.payment.id)).toMatchObject({ providerRef: null, status: 'pending' });
+  });
+
+  it('takes no other invoice carrying our reference for the checkout we started: not by tracking id, not by webhook', async () => {
+    const { client, booking, payment, stored } = await startCard();
+    // Someone else's checkout made out with our reference, and paid.
+    const forged = fake.ledger.createCheckout(fake.baseUrl, { amount: stored.amount, currency: 'KES', apiRef: stored.apiRef, email: 'x@example.com' });
+    const forgedInvoice = fake.payCheckout(forged.id, { states: ['COMPLETE'] });
+    expect(await statusOf(client.client, `/api/payments/${payment.id}?trackingId=${forgedInvoice}`)).toBe('pending');
+    expect((await webhook(forgedInvoice, 'COMPLETE')).status).toBe(200);
+    expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'pending', providerRef: null });
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    // Our own checkout, once paid, settles it, from the invoice it names.
+    const ours = fake.payCheckout(stored.checkoutId ?? '', { states: ['COMPLETE'] });
+    expect(await statusOf(client.client, `/api/payments/${payment.id}`)).toBe('paid');
+    expect(await paymentRow(t, payment.id)).toMatchObject({ providerRef: ours });
   });
 
   it('finds the payment of a webhook by our reference before the invoice id is known', async () => {

@@ -139,6 +139,8 @@ export class FakeIntaSendLedger {
     return {
       id: checkout.id, url: checkout.url, signature: checkout.signature, amount: this.money(checkout.amount),
       currency: checkout.currency, api_ref: checkout.apiRef, email: checkout.email, paid,
+      // Once the customer has paid on the page, the checkout names the invoice it made.
+      ...(checkout.invoiceId ? { invoice: checkout.invoiceId } : {}),
     };
   }
 
