@@ -30,6 +30,11 @@ export const HOURLY_MAX_HOURS = 24;
  * an hourly one at most 24 hours.
  */
 export const DAILY_MAX_DAYS = 31;
+/**
+ * The most unpaid holds one client keeps at once (pending bookings whose 30 minutes are still
+ * running). The database enforces it (migration 0010, trigger bookings_cap_unpaid_holds).
+ */
+export const UNPAID_HOLDS_MAX = 3;
 /** Settings' default 'max advance booking days'. */
 export const DEFAULT_MAX_ADVANCE_DAYS = 30;
 export const ADDRESS_MAX_LENGTH = 500;

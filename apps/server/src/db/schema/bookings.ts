@@ -58,6 +58,8 @@ export const bookings = pgTable(
     index('bookings_payment_status_idx').on(t.paymentStatus),
     index('bookings_created_at_idx').on(t.createdAt.desc()),
     index('bookings_hold_expires_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    // A client's live holds, counted by the trigger that caps them (migration 0010).
+    index('bookings_client_pending_idx').on(t.clientProfileId).where(sql`${t.status} = 'pending'`),
     check('bookings_status_check', inList(t.status, BOOKING_STATUSES)),
     check('bookings_payment_status_check', inList(t.paymentStatus, BOOKING_PAYMENT_STATUSES)),
     check('bookings_service_type_check', inList(t.serviceType, SERVICE_TYPES)),

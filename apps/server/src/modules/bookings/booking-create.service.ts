@@ -7,15 +7,17 @@
 import { formBookingInput, namedGuardId, totalCostMismatch, totalTooHigh, wizardBookingInput, type BookingQuoteDto } from '@ops/shared/schemas/booking-input';
 import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
+import { UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { isExclusionViolation, isTransientTransactionFailure, isUniqueViolation } from '../../lib/db-errors.ts';
+import { isCheckViolation, isExclusionViolation, isTransientTransactionFailure, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { cancelLapsedHoldsOverlapping, findBookingContext, insertBooking, type BookingContext, type NewBooking } from './booking-create.repo.ts';
 
 export const HOLD_MINUTES = 30;
 export const GUARD_BUSY_MESSAGE = 'This guard is already booked for part of that time. Please choose another time or another guard.';
+export const UNPAID_HOLDS_MESSAGE = `You already have ${UNPAID_HOLDS_MAX} bookings waiting for payment. Please pay for one of them, or wait until its 30-minute hold ends, before making another booking.`;
 export const GUARD_UNAVAILABLE_MESSAGE = 'This guard is not available for booking at the moment. Please choose another guard.';
 
 export interface BookingDeps {
@@ -197,6 +199,7 @@ export async function reserveBooking(deps: BookingDeps, clientProfileId: string,
     };
   } catch (err) {
     if (isExclusionViolation(err, 'bookings_guard_no_overlap')) throw AppError.conflict(GUARD_BUSY_MESSAGE, { guardId: GUARD_BUSY_MESSAGE });
+    if (isCheckViolation(err, 'bookings_client_unpaid_holds')) throw AppError.conflict(UNPAID_HOLDS_MESSAGE);
     // Still deadlocked after every attempt: only bookings of the same guard for overlapping time race like this.
     if (isTransientTransactionFailure(err)) {
       throw fields.guardProfileId ? AppError.conflict(GUARD_BUSY_MESSAGE, { guardId: GUARD_BUSY_MESSAGE }) : AppError.conflict(BUSY_MESSAGE);

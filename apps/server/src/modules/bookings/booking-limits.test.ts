@@ -2,12 +2,15 @@
  * What one request can ask for is bounded: how long a booking runs, what it costs, and how many
  * unpaid holds one client keeps. Each refusal is a clear 4xx, never a server error.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { bookings } from '../../db/schema/bookings.ts';
 import { insertGuard } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+import { UNPAID_HOLDS_MESSAGE } from './booking-create.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
@@ -76,5 +79,44 @@ describe('what a booking can cost', () => {
     }
     expect(await storedBookings()).toHaveLength(0);
     expect(t.logLines.filter((line) => line.level === 50)).toEqual([]);
+  });
+});
+
+describe('how many unpaid bookings a client holds at once', () => {
+  it(`refuses a client's booking beyond ${UNPAID_HOLDS_MAX} unpaid holds until one is paid or its hold ends`, async () => {
+    const guardIds = await Promise.all(Array.from({ length: UNPAID_HOLDS_MAX + 2 }, () => insertGuard(t.database.db)));
+    const amina = await t.signedIn('client');
+    const held: string[] = [];
+    for (const guardId of guardIds.slice(0, UNPAID_HOLDS_MAX)) {
+      const res = await amina.client.post('/api/bookings', wizard(guardId));
+      expect(res.status).toBe(201);
+      held.push(((await res.json()) as { id: string }).id);
+    }
+    const extra = wizard(guardIds[UNPAID_HOLDS_MAX]!);
+    expect(await refusal(await amina.client.post('/api/bookings', extra))).toEqual({ status: 409, body: expect.objectContaining({ message: UNPAID_HOLDS_MESSAGE }) });
+    expect(await refusal(await amina.client.post('/api/bookings/form', { serviceType: 'vip', bookingType: 'hourly', startDate: inDays(2), startTime: '08:00', endTime: '16:00', location: 'Westlands', guards: 1 }))).toMatchObject({ status: 409, body: { message: UNPAID_HOLDS_MESSAGE } });
+    expect(await storedBookings()).toHaveLength(UNPAID_HOLDS_MAX);
+
+    // Another client is not held back by Amina's holds.
+    const brian = await t.signedIn('client');
+    expect((await brian.client.post('/api/bookings', wizard(guardIds[UNPAID_HOLDS_MAX + 1]!))).status).toBe(201);
+
+    // Paying for one frees a place; so does a hold that ran out.
+    await t.database.db.update(bookings).set({ status: 'confirmed', paymentStatus: 'paid' }).where(eq(bookings.id, held[0]!));
+    expect((await amina.client.post('/api/bookings', extra)).status).toBe(201);
+    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, held[1]!));
+    expect((await amina.client.post('/api/bookings', wizard(guardIds[0]!, { date: inDays(4) }))).status).toBe(201);
+    expect((await amina.client.post('/api/bookings', wizard(guardIds[1]!, { date: inDays(5) }))).status).toBe(409);
+  });
+
+  it('keeps to the cap when one client sends many bookings at the same instant', async () => {
+    const guardIds = await Promise.all(Array.from({ length: 8 }, () => insertGuard(t.database.db)));
+    const { client } = await t.signedInDirectly('client');
+    const answers = await Promise.all(guardIds.map(async (guardId) => refusal(await client.post('/api/bookings', wizard(guardId)))));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(UNPAID_HOLDS_MAX);
+    expect(answers.filter((a) => a.status !== 201)).toEqual(
+      Array.from({ length: 8 - UNPAID_HOLDS_MAX }, () => ({ status: 409, body: expect.objectContaining({ message: UNPAID_HOLDS_MESSAGE }) })),
+    );
+    expect(await storedBookings()).toHaveLength(UNPAID_HOLDS_MAX);
   });
 });
