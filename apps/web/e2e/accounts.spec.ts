@@ -10,6 +10,7 @@ test('a client signs up, confirms from the e-mail, signs in, edits the profile a
   await page.getByLabel(/^Password/).fill('Lavington-2026');
   await page.getByLabel('Confirm Password').fill('Lavington-2026');
   await page.getByLabel(/Phone/).fill('0712 345 678');
+  await page.getByRole('checkbox', { name: /I agree to the privacy notice/ }).check();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('Please check your email to confirm your account.')).toBeVisible();
 
@@ -54,7 +55,7 @@ test('a client signs up, confirms from the e-mail, signs in, edits the profile a
 test('a person resets a forgotten password from the e-mail', async ({ page, baseURL }) => {
   const email = uniqueEmail('reset');
   await page.request.post('/api/accounts', {
-    data: { fullName: 'Brian Otieno', email, password: 'Old-Password-1', confirmPassword: 'Old-Password-1', role: 'guard', isCompany: false },
+    data: { fullName: 'Brian Otieno', email, password: 'Old-Password-1', confirmPassword: 'Old-Password-1', role: 'guard', isCompany: false, acceptPrivacyNotice: true },
   });
   await page.goto(await linkFromEmail(email, /Confirm your/, baseURL!));
   await page.getByRole('button', { name: /Forgot password/ }).click();
@@ -116,10 +117,46 @@ test.describe('bad sign-up input', () => {
 
   test('the server refuses an admin role even when the form is bypassed', async ({ page }) => {
     const res = await page.request.post('/api/accounts', {
-      data: { fullName: 'Sneaky', email: uniqueEmail('sneaky'), password: 'Lavington-2026', confirmPassword: 'Lavington-2026', role: 'admin', isCompany: false },
+      data: { fullName: 'Sneaky', email: uniqueEmail('sneaky'), password: 'Lavington-2026', confirmPassword: 'Lavington-2026', role: 'admin', isCompany: false, acceptPrivacyNotice: true },
     });
     expect(res.status()).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty('role');
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ role: expect.any(String) });
+  });
+
+  test('the privacy notice must be agreed to, and the box links to it', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/accounts')) sent.push(r.url());
+    });
+    await page.goto('/auth?mode=signup');
+    await page.getByLabel('Full Name').fill('Consent Person');
+    await page.getByLabel('Email').fill(uniqueEmail('consent'));
+    await page.getByLabel(/^Password/).fill('Lavington-2026');
+    await page.getByLabel('Confirm Password').fill('Lavington-2026');
+    await expect(page.getByRole('link', { name: /privacy notice/ })).toHaveAttribute('href', '/privacy');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText('Please agree to the privacy notice to create an account')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /I agree to the privacy notice/ })).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+
+    const refused = await page.request.post('/api/accounts', {
+      data: { fullName: 'Consent Person', email: uniqueEmail('consent'), password: 'Lavington-2026', confirmPassword: 'Lavington-2026', role: 'client', isCompany: false },
+    });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({ acceptPrivacyNotice: 'Please agree to the privacy notice to create an account' });
+  });
+
+  test('one of the commonest passwords is refused with a clear message on the password field', async ({ page }) => {
+    await page.goto('/auth?mode=signup');
+    await page.getByLabel('Full Name').fill('Common Password');
+    await page.getByLabel('Email').fill(uniqueEmail('common'));
+    await page.getByLabel(/^Password/).fill('password123');
+    await page.getByLabel('Confirm Password').fill('password123');
+    await page.getByRole('checkbox', { name: /I agree to the privacy notice/ }).check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText('This password is one of the most common and easy to guess. Please choose a less common one.')).toBeVisible();
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

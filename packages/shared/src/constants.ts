@@ -103,6 +103,13 @@ export const CONTACT = {
 } as const;
 
 export const PRODUCT_NAME = 'OPS Security';
+
+/**
+ * The version of the privacy notice at /privacy that sign-up asks people to agree to; the server
+ * records it with the time of agreement. A changed notice gets a new version (its date).
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+export const PRIVACY_NOTICE_PATH = '/privacy';
 export const TAGLINE = 'Select and Deploy the Best.';
 
 /** The guard list: its sorts, page sizes and highest page. */

@@ -18,6 +18,13 @@ function lineLogger(logger: Logger): Logger {
 }
 
 /**
+ * The path, except that a password reset link carries its token in the path
+ * (/api/auth/reset-password/<token>): that part is replaced.
+ */
+const RESET_LINK = /^(\/api\/auth\/reset-password\/)[^/]+/;
+const loggedPath = (path: string) => path.replace(RESET_LINK, '$1[token]');
+
+/**
  * One structured line per request, with who asked (the account's user id) and the client address.
  * Only the path is logged: query strings carry tokens (e-mail confirmation, password reset), and
  * headers carry cookies, so neither is written. The privacy notice (/privacy) says what these
@@ -34,7 +41,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const line = {
     reqId: c.get('requestId'),
     method: c.req.method,
-    path: c.req.path,
+    path: loggedPath(c.req.path),
     status: c.res.status,
     ms,
     userId: user?.userId ?? null,

@@ -9,6 +9,7 @@ const valid = {
   phone: '0712 345 678',
   role: 'client',
   isCompany: false,
+  acceptPrivacyNotice: true,
 };
 
 const errorsOf = (input: unknown) => {
@@ -26,6 +27,13 @@ describe('signUpInput', () => {
       role: 'client',
       isCompany: false,
       companyName: null,
+      acceptPrivacyNotice: true,
+    });
+  });
+
+  it.each([[false], [undefined], ['yes']])('requires agreement to the privacy notice (%j refused)', (acceptPrivacyNotice) => {
+    expect(errorsOf({ ...valid, acceptPrivacyNotice })).toEqual({
+      acceptPrivacyNotice: 'Please agree to the privacy notice to create an account',
     });
   });
 

@@ -41,6 +41,12 @@ export const password = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/** Said wherever a new password is one of the commonest (sign-up, reset, change); the server checks. */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common and easy to guess. Please choose a less common one.';
+
+export const PRIVACY_CONSENT_MESSAGE = 'Please agree to the privacy notice to create an account';
+
 export const companyName = z.string().trim().max(160, 'Company name must be at most 160 characters');
 
 export const signUpInput = z
@@ -53,6 +59,8 @@ export const signUpInput = z
     role: z.enum(SIGN_UP_ROLES, { error: 'Choose client or security guard' }),
     isCompany: z.boolean().default(false),
     companyName: companyName.optional().nullable(),
+    /** The box 'I agree to the privacy notice'; the server records PRIVACY_NOTICE_VERSION and the time. */
+    acceptPrivacyNotice: z.boolean({ error: PRIVACY_CONSENT_MESSAGE }).refine((agreed) => agreed, PRIVACY_CONSENT_MESSAGE),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
@@ -72,6 +80,7 @@ export const signUpInput = z
       role: v.role,
       isCompany,
       companyName: isCompany ? (v.companyName ?? null) : null,
+      acceptPrivacyNotice: v.acceptPrivacyNotice,
     };
   });
 export type SignUpInput = z.input<typeof signUpInput>;

@@ -1,8 +1,12 @@
-/** The demo accounts of the README: users with a password, a confirmed e-mail and a profile. */
+/**
+ * The demo accounts of the README: users with a password, a confirmed e-mail, a profile, and their
+ * agreement to the privacy notice, given when they joined (as sign-up records it).
+ */
 import { hashPassword } from 'better-auth/crypto';
-import type { Role } from '@ops/shared/constants';
+import { PRIVACY_NOTICE_VERSION, type Role } from '@ops/shared/constants';
 import type { Transaction } from '../client.ts';
 import { accounts, users } from '../schema/auth.ts';
+import { privacyConsents } from '../schema/consents.ts';
 import { guards } from '../schema/guards.ts';
 import { profiles } from '../schema/profiles.ts';
 import { addDays } from './demo-dates.ts';
@@ -86,6 +90,7 @@ async function insertAccount(tx: Transaction, account: DemoAccount, hashes: Pass
     createdAt: joined,
     updatedAt: joined,
   });
+  await tx.insert(privacyConsents).values({ userId, noticeVersion: PRIVACY_NOTICE_VERSION, acceptedAt: joined });
   const [profile] = await tx
     .insert(profiles)
     .values({

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SPECIALIZATIONS } from '@ops/shared/constants';
+import { PRIVACY_NOTICE_VERSION, SPECIALIZATIONS } from '@ops/shared/constants';
 import { createTestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import type { Database, DatabaseHandle } from '../client.ts';
 import { cohorts, courses, enrollments } from '../schema/academy.ts';
 import { users } from '../schema/auth.ts';
 import { bookings } from '../schema/bookings.ts';
+import { privacyConsents } from '../schema/consents.ts';
 import { guards } from '../schema/guards.ts';
 import { notifications } from '../schema/notifications.ts';
 import { payments } from '../schema/payments.ts';
@@ -90,6 +91,18 @@ describe('demo data', () => {
       expect(wrong.status).not.toBe(200);
     } finally {
       await t.close();
+    }
+  });
+
+  it('records each demo account’s agreement to the privacy notice, given when it joined', async () => {
+    const db = await seeded();
+    const rows = await db
+      .select({ email: users.email, joined: users.createdAt, version: privacyConsents.noticeVersion, at: privacyConsents.acceptedAt })
+      .from(users)
+      .leftJoin(privacyConsents, eq(privacyConsents.userId, users.id));
+    expect(rows).toHaveLength(README_ACCOUNTS.length);
+    for (const row of rows) {
+      expect(row, row.email).toMatchObject({ version: PRIVACY_NOTICE_VERSION, at: row.joined });
     }
   });
 

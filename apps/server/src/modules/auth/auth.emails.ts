@@ -43,3 +43,18 @@ export function existingAccountMessage(to: string, name: string, signInUrl: stri
     primaryLink: signInUrl,
   };
 }
+
+/** To the owner of an account whose sign-in was paused after many failed attempts (once a pause). */
+export function signInPausedMessage(to: string, name: string, minutes: number, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Failed sign-in attempts on your ${PRODUCT_NAME} account`,
+    text: `Hello ${name},\n\nSomeone has tried to sign in to your ${PRODUCT_NAME} account several times with a wrong password, so signing in to it is paused for ${minutes} minutes, from every device.\n\nIf it was you, wait and try again, or reset your password: ${resetUrl}\nIf it was not you, your account is safe as long as nobody knows your password. If your password is used anywhere else or is easy to guess, reset it now.`,
+    html: layout(
+      'Failed sign-in attempts',
+      `<p>Hello ${escape(name)}, someone has tried to sign in to your ${escape(PRODUCT_NAME)} account several times with a wrong password, so signing in to it is paused for ${minutes} minutes, from every device.</p><p>If it was you, wait and try again, or reset your password. If it was not you, your account is safe as long as nobody knows your password. If your password is used anywhere else or is easy to guess, reset it now.</p>`,
+      { label: 'Reset my password', url: resetUrl },
+    ),
+    primaryLink: resetUrl,
+  };
+}

@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
+import { PRIVACY_NOTICE_VERSION } from '@ops/shared/constants';
 import type { SignUpData } from '@ops/shared/schemas/auth';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
+import { privacyConsents } from '../../db/schema/consents.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { CONFIRMED_CALLBACK, type Auth } from './auth.ts';
 
-
 /**
  * Creates the account (Better Auth sends the confirmation e-mail), then the profile with its role,
- * and for a guard the guard profile under review. An e-mail that already has an account gets the
- * same answer, so the form does not reveal who has an account; its owner is told by e-mail.
+ * the person's agreement to the current privacy notice, and for a guard the guard profile under
+ * review. An e-mail that already has an account gets the same answer, so the form does not reveal
+ * who has an account; its owner is told by e-mail.
  */
-export async function signUp(db: Database, auth: Auth, input: SignUpData, headers: Headers): Promise<void> {
+export async function signUp(db: Database, auth: Auth, input: SignUpData, headers: Headers, now: Date): Promise<void> {
+  // The schema refuses a sign-up without the box ticked; this holds whoever calls.
+  if (!input.acceptPrivacyNotice) throw new Error('sign-up without agreement to the privacy notice');
   const result = await auth.api.signUpEmail({
     body: { name: input.fullName, email: input.email, password: input.password, callbackURL: CONFIRMED_CALLBACK },
     headers,
@@ -33,6 +37,7 @@ export async function signUp(db: Database, auth: Auth, input: SignUpData, header
           companyName: input.companyName,
         })
         .returning({ id: profiles.id });
+      await tx.insert(privacyConsents).values({ userId: created.id, noticeVersion: PRIVACY_NOTICE_VERSION, acceptedAt: now });
       if (input.role === 'guard' && profile) {
         await tx.insert(guards).values({ profileId: profile.id, approved: false, status: 'pending' });
       }

@@ -7,6 +7,14 @@ import type { Logger } from '../../lib/logger.ts';
 import { allowedOrigins, type OriginPolicy } from '../../lib/same-origin.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from './auth.emails.ts';
+import {
+  ACCOUNT_LIMITS,
+  type AccountLimits,
+  clearAccount,
+  EXISTING_ACCOUNT_MAIL_WINDOW_SECONDS,
+  existingAccountMailKey,
+  takeAttempt,
+} from './auth-throttle.ts';
 
 export const SESSION_DAYS = 7;
 /** A used session is pushed forward once this much of its life has passed. */
@@ -26,7 +34,7 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
   const send = (what: string, message: Parameters<Mailer['send']>[0]) =>
     mailer.send(message).catch((err: unknown) => logger.error({ err, to: message.to }, `${what} e-mail failed`));
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'OPS Security',
     baseURL: config.appUrl,
     basePath: '/api/auth',
@@ -50,7 +58,15 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
       sendResetPassword: async ({ user, url }) => {
         await send('password reset', resetPasswordMessage(user.email, user.name, url));
       },
+      // Whoever set a new password from the e-mailed link holds the mailbox: the account's sign-in
+      // pause (failed attempts from anywhere) is lifted, so its owner can sign in at once.
+      onPasswordReset: async ({ user }) => {
+        await clearAccount(db, user.email);
+      },
+      // At most once an hour per address, however often someone signs up with it.
       onExistingUserSignUp: async ({ user }) => {
+        const limit = { key: existingAccountMailKey(user.email), max: 1, windowSeconds: EXISTING_ACCOUNT_MAIL_WINDOW_SECONDS };
+        if (!(await takeAttempt(db, [limit], new Date())).allowed) return;
         await send('existing account', existingAccountMessage(user.email, user.name, `${config.appUrl}/auth`));
       },
     },
@@ -77,7 +93,8 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        // Sign-in is limited by our own counters (per account, per address, per both; auth.routes.ts).
+        '/sign-in/email': false,
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
       },
@@ -94,6 +111,9 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
     },
     telemetry: { enabled: false },
   });
+  // Our own counters of sign-in and sign-up attempts (auth.routes.ts), on and off with Better Auth's.
+  const accountLimits: AccountLimits | null = config.rateLimit ? ACCOUNT_LIMITS : null;
+  return Object.assign(auth, { accountLimits });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

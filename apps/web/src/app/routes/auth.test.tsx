@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '@ops/shared/schemas/auth';
 import { json, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { AuthPage } from './auth.tsx';
@@ -12,13 +13,14 @@ function renderAuth(route = '/auth') {
 
 async function fillSignUp(
   user: ReturnType<typeof renderAuth>['user'],
-  values: { password?: string; confirm?: string; phone?: string } = {},
+  values: { password?: string; confirm?: string; phone?: string; agree?: boolean } = {},
 ) {
   await user.type(await screen.findByLabelText(/Full Name/), 'Jane Wanjiru');
   await user.type(screen.getByLabelText(/^Email/), 'Jane@Example.co.ke');
   await user.type(screen.getByLabelText(/^Password/), values.password ?? 'correct-horse');
   await user.type(screen.getByLabelText(/^Confirm Password/), values.confirm ?? 'correct-horse');
   if (values.phone) await user.type(screen.getByLabelText(/Phone/), values.phone);
+  if (values.agree ?? true) await user.click(screen.getByRole('checkbox', { name: /^I agree to the privacy notice/ }));
 }
 
 const address = () => screen.getByRole('status', { name: 'Address' });
@@ -32,6 +34,37 @@ describe('sign-up', () => {
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute('placeholder', '0712 345 678');
     expect(screen.getByRole('radio', { name: 'Client (Looking for security)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Security Guard (Providing services)' })).not.toBeChecked();
+  });
+
+  it('asks for agreement to the privacy notice, links to it, and sends nothing without it', async () => {
+    const api = mockFetch();
+    const { user } = renderAuth('/auth?mode=signup');
+    await fillSignUp(user, { agree: false });
+
+    const box = screen.getByRole('checkbox', { name: /^I agree to the privacy notice/ });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /privacy notice/ })).toHaveAttribute('href', '/privacy');
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const message = 'Please agree to the privacy notice to create an account';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(message);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST', '/api/accounts')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of a common password on the password field', async () => {
+    mockFetch({
+      'POST /api/accounts': () =>
+        json({ code: 'VALIDATION_ERROR', message: 'Please correct the highlighted fields', fields: { password: COMMON_PASSWORD_MESSAGE } }, 400),
+    });
+    const { user } = renderAuth('/auth?mode=signup');
+    await fillSignUp(user, { password: 'password123', confirm: 'password123' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText(COMMON_PASSWORD_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(COMMON_PASSWORD_MESSAGE));
   });
 
   it("says 'Passwords do not match' and sends nothing when the passwords differ", async () => {
@@ -121,6 +154,7 @@ describe('sign-up', () => {
       role: 'client',
       isCompany: true,
       companyName: 'Acme Ltd',
+      acceptPrivacyNotice: true,
     });
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('jane@example.co.ke');

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '@ops/shared/schemas/auth';
 import { json, mockFetch } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ResetPasswordPage } from './reset-password.tsx';
@@ -51,6 +52,22 @@ describe('the reset-password page', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText(invalidLinkText)).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a common password on the new password field', async () => {
+    mockFetch({
+      'POST /api/auth/reset-password': () =>
+        json({ code: 'VALIDATION_ERROR', message: 'Please correct the highlighted fields', fields: { newPassword: COMMON_PASSWORD_MESSAGE } }, 400),
+    });
+    const { user } = renderWithApp(<ResetPasswordPage />, { route: '/auth/reset-password?token=abc123' });
+
+    await user.type(screen.getByLabelText(/^New Password/), 'Password123');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Password123');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(COMMON_PASSWORD_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(expect.stringContaining(COMMON_PASSWORD_MESSAGE));
+    expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says when the two passwords differ and sends nothing', async () => {

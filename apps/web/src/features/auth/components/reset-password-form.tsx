@@ -35,6 +35,9 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
       navigate('/auth');
     } catch (error) {
       if (isApiError(error) && error.code === INVALID_TOKEN) return onInvalidToken();
+      // The server names the field as it was sent (newPassword); the form calls it password.
+      const newPasswordMessage = isApiError(error) && error.status === 400 ? error.fields.newPassword : undefined;
+      if (newPasswordMessage) return setError('password', { type: 'server', message: newPasswordMessage }, { shouldFocus: true });
       const fieldMessage = applyServerFieldErrors(error, setError, ['password']);
       if (!fieldMessage) notifyError(messageFrom(error));
     }
@@ -43,7 +46,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
   const pending = resetPassword.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="reset-password" label="New Password" error={errors.password?.message} hint="At least 8 characters.">
+      <FormField id="reset-password" label="New Password" error={errors.password?.message} hint="At least 8 characters, and not one of the commonest passwords.">
         {(control) => <Input type="password" autoComplete="new-password" {...control} {...register('password')} />}
       </FormField>
       <FormField id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>

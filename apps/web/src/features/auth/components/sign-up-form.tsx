@@ -1,10 +1,10 @@
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { formResolver } from '@/lib/form-resolver.ts';
-import { SIGN_UP_ROLE_LABELS, SIGN_UP_ROLES, type SignUpRole } from '@ops/shared/constants';
+import { PRIVACY_NOTICE_PATH, SIGN_UP_ROLE_LABELS, SIGN_UP_ROLES, type SignUpRole } from '@ops/shared/constants';
 import { signUpInput, type SignUpData, type SignUpInput } from '@ops/shared/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { FieldError, FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
@@ -22,6 +22,7 @@ const FIELDS: readonly Path<SignUpInput>[] = [
   'phone',
   'role',
   'companyName',
+  'acceptPrivacyNotice',
 ];
 
 const DEFAULTS: SignUpInput = {
@@ -33,6 +34,7 @@ const DEFAULTS: SignUpInput = {
   role: 'client',
   isCompany: false,
   companyName: '',
+  acceptPrivacyNotice: false,
 };
 
 function isSignUpRole(value: string): value is SignUpRole {
@@ -89,7 +91,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         label="Password"
         required
         error={errors.password?.message}
-        hint="At least 8 characters."
+        hint="At least 8 characters, and not one of the commonest passwords."
       >
         {(c) => <Input type="password" autoComplete="new-password" {...c} {...register('password')} />}
       </FormField>
@@ -154,6 +156,41 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           {(c) => <Input autoComplete="organization" {...c} {...register('companyName')} />}
         </FormField>
       ) : null}
+
+      <div className="grid gap-2">
+        <div className="flex items-center gap-3">
+          <Controller
+            control={control}
+            name="acceptPrivacyNotice"
+            render={({ field }) => (
+              <Checkbox
+                id="signup-privacy"
+                ref={field.ref}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-required
+                aria-invalid={Boolean(errors.acceptPrivacyNotice)}
+                {...(errors.acceptPrivacyNotice ? { 'aria-describedby': 'signup-privacy-error' } : {})}
+              />
+            )}
+          />
+          <Label htmlFor="signup-privacy" className="font-normal">
+            <span>
+              I agree to the{' '}
+              <a
+                href={PRIVACY_NOTICE_PATH}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                privacy notice<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </span>
+          </Label>
+        </div>
+        <FieldError id="signup-privacy-error" message={errors.acceptPrivacyNotice?.message} />
+      </div>
 
       <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
         {pending ? 'Please wait...' : 'Sign Up'}
