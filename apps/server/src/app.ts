@@ -3,9 +3,11 @@ import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { ERROR_CODES } from '@ops/shared/schemas/errors';
+import { pingDatabase } from './db/client.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
-import { handleError } from './lib/errors.ts';
+import { handleError, unavailableResponse } from './lib/errors.ts';
 import { requestLog } from './lib/request-log.ts';
+import { closeAfterTooLarge, refuseHostileInput } from './lib/request-input.ts';
 import { sameOriginWrites } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { mountWebApp } from './lib/web-app.ts';
@@ -57,7 +59,19 @@ export function createApp(deps: AppDeps) {
   });
   // A GET or HEAD has no body. Asking one for it (as bodyLimit does) makes the Node adapter build a
   // whole fetch Request with its abort signal: about 5% of the server's CPU on the guard list.
-  app.use('/api/*', (c: Context<AppEnv, string>, next: Next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  const limitWrites = (c: Context<AppEnv, string>, next: Next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next));
+  app.use('*', closeAfterTooLarge);
+  app.use('/api/*', limitWrites);
+  app.use('/sandbox/*', limitWrites);
+  // NUL characters, absurd nesting and broken JSON stop here with a 400, before any route.
+  app.use('/api/*', refuseHostileInput);
+  app.use('/sandbox/*', refuseHostileInput);
+  // Better Auth answers any failure of its own with a bare 500; when the database is what failed,
+  // the answer is the 503 (with Retry-After) that the rest of the API gives.
+  app.use('/api/auth/*', async (c, next) => {
+    await next();
+    if (c.res.status === 500 && !(await pingDatabase(deps.db))) c.res = unavailableResponse();
+  });
 
   const api = app
     .basePath('/api')

@@ -50,3 +50,41 @@ export function isTransientTransactionFailure(err: unknown): boolean {
   const code = driverError(err)?.code;
   return code === '40P01' || code === '40001';
 }
+
+/**
+ * SQLSTATEs and driver codes that mean the database cannot be reached or is going away: class 08
+ * (connection exception), 57P01–57P03 ('terminating connection', crash shutdown, starting up) and
+ * too many connections; the socket errors node-postgres passes on; and the messages of the
+ * drivers' own closed states, which carry no code.
+ */
+const UNAVAILABLE_CODES = new Set([
+  '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300',
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE',
+]);
+const UNAVAILABLE_MESSAGE =
+  /terminating connection|Connection terminated|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** The database is unreachable (or closed) rather than the query wrong: the request may be tried again. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [err];
+  for (let current = queue.shift(); current !== undefined && seen.size < 20; current = queue.shift()) {
+    if (current === null || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const fields = current as PgErrorFields & { message?: unknown; errors?: unknown };
+    if (typeof fields.code === 'string' && UNAVAILABLE_CODES.has(fields.code)) return true;
+    if (typeof fields.message === 'string' && UNAVAILABLE_MESSAGE.test(fields.message)) return true;
+    if (fields.cause) queue.push(fields.cause);
+    // Connecting to 'localhost' tries each address and reports all of them in an AggregateError.
+    if (Array.isArray(fields.errors)) queue.push(...(fields.errors as unknown[]));
+  }
+  return false;
+}
+
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** PostgreSQL refused a character in text (a NUL): the request's fault, not the server's. */
+export function isUnstorableText(err: unknown): boolean {
+  const found = driverError(err);
+  return typeof found?.code === 'string' && UNSTORABLE_TEXT.has(found.code);
+}

@@ -3,7 +3,12 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { core } from 'zod';
 import { ERROR_CODES, type ApiErrorBody } from '@ops/shared/schemas/errors';
+import { isDatabaseUnavailable, isUnstorableText } from './db-errors.ts';
 import type { Logger } from './logger.ts';
+
+/** While the database is unreachable: how long a client should wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /** An error the user may see: its message is safe to show and its status is meaningful. */
 export class AppError extends Error {
@@ -48,6 +53,15 @@ export function errorBody(error: AppError): ApiErrorBody {
   return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
 }
 
+/** 503 with Retry-After: the database cannot be reached for now, so the request may simply be sent again. */
+export function unavailableResponse(): Response {
+  const body: ApiErrorBody = { code: ERROR_CODES.unavailable, message: UNAVAILABLE_MESSAGE };
+  return new Response(JSON.stringify(body), {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+  });
+}
+
 /** The one error handler: known errors keep their status, anything else is logged and hidden. */
 export function handleError(err: Error, c: Context, logger: Logger): Response {
   if (err instanceof AppError) return c.json(errorBody(err), err.status);
@@ -56,6 +70,14 @@ export function handleError(err: Error, c: Context, logger: Logger): Response {
     const code = status === 413 ? ERROR_CODES.tooLarge : status === 401 ? ERROR_CODES.unauthenticated : 'HTTP_ERROR';
     const message = status === 413 ? 'The request is too large' : err.message || 'Request failed';
     return c.json({ code, message } satisfies ApiErrorBody, status);
+  }
+  if (isDatabaseUnavailable(err)) {
+    logger.warn({ err, path: c.req.path }, 'database unavailable');
+    return unavailableResponse();
+  }
+  if (isUnstorableText(err)) {
+    logger.warn({ err, path: c.req.path }, 'text the database cannot store');
+    return c.json({ code: ERROR_CODES.validation, message: 'The request contains a character that cannot be stored.' } satisfies ApiErrorBody, 400);
   }
   logger.error({ err, path: c.req.path }, 'unhandled error');
   return c.json({ code: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' } satisfies ApiErrorBody, 500);

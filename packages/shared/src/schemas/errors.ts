@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
+  /** The database cannot be reached for now; Retry-After says when to try again. */
+  unavailable: 'SERVICE_UNAVAILABLE',
   /** The payment provider refused or failed the request; the message is safe to show. */
   paymentProvider: 'PAYMENT_PROVIDER_ERROR',
 } as const;
