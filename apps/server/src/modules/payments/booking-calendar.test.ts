@@ -36,3 +36,37 @@ describe('the calendar invitation of a booking', () => {
     expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(`DESCRIPTION:${'é'.repeat(60)}`);
   });
 });
+
+describe('hostile text in a booking’s invitation', () => {
+  const hostile: BookingSummary = {
+    ...booking,
+    notes: 'Gate 2\r\nATTENDEE;CN=x:mailto:evil@example.com\rEND:VEVENT\nBEGIN:VEVENT\u2028DTSTART:19700101T000000Z\u0085X\u0000\u0007 ;,\\ done',
+    address: `Plot 7\r\nLOCATION:Elsewhere ${'Ñairobi ✓ '.repeat(20)}`,
+    guardName: 'Otieno\nSUMMARY:Free money\r',
+  };
+  const ics = bookingCalendarInvite(hostile, 'https://ops.example.co.ke', new Date('2026-03-10T09:30:00Z'));
+  const physical = ics.slice(0, -2).split('\r\n');
+  const logical = physical.reduce<string[]>((lines, line) => (line.startsWith(' ') ? [...lines.slice(0, -1), `${lines.at(-1) ?? ''}${line.slice(1)}`] : [...lines, line]), []);
+  const unescape = (value: string) => value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+
+  it('has no CR or LF except the CRLF ending each line, and every line fits 75 octets', () => {
+    for (const line of physical) {
+      expect(line).not.toMatch(/[\r\n\u0085\u2028\u2029]/);
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    }
+  });
+
+  it('keeps exactly its own properties: nothing typed in a note, an address or a name starts one', () => {
+    expect(logical.map((line) => /^[A-Z-]+(?=[;:])/.exec(line)?.[0])).toEqual([
+      'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'STATUS', 'END', 'END',
+    ]);
+  });
+
+  it('still says what was typed, line breaks as line breaks and control characters dropped', () => {
+    const description = unescape(logical.find((l) => l.startsWith('DESCRIPTION:'))?.slice('DESCRIPTION:'.length) ?? '');
+    expect(description).toContain('Guard: Otieno\nSUMMARY:Free money\n');
+    expect(description).toContain('Notes: Gate 2\nATTENDEE;CN=x:mailto:evil@example.com\nEND:VEVENT\nBEGIN:VEVENT\nDTSTART:19700101T000000Z\nX ;,\\ done');
+    const location = unescape(logical.find((l) => l.startsWith('LOCATION:'))?.slice('LOCATION:'.length) ?? '');
+    expect(location).toBe(`Plot 7\nLOCATION:Elsewhere ${'Ñairobi ✓ '.repeat(20)}, Karen`);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { PRODUCT_NAME } from '@ops/shared/constants';
 import { formatKes } from '@ops/shared/money';
-import { escapeHtml, mailLayout } from '../../providers/mail/mail-layout.ts';
+import { escapeHtml, headerText, mailLayout } from '../../providers/mail/mail-layout.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { bookingCalendarInvite } from './booking-calendar.ts';
 import { bookingPlace, bookingWhen, clientDisplayName, plural, SERVICE_TYPE_LABELS } from './booking-text.ts';
@@ -40,7 +40,7 @@ export function bookingConfirmationEmail(b: BookingSummary, appUrl: string, sent
   const dashboard = `${appUrl.replace(/\/+$/, '')}/dashboard`;
   return {
     to: b.clientEmail,
-    subject: `Booking ${b.reference} confirmed`,
+    subject: headerText(`Booking ${b.reference} confirmed`),
     text: `Hello ${b.clientName},\n\nThank you! Your payment was received and your booking is confirmed.\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nThe attached calendar invitation adds it to your calendar. Your bookings: ${dashboard}`,
     html: mailLayout(
       'Thank you! Payment Successful!',
@@ -68,7 +68,7 @@ export function refundNoticeEmail(n: RefundNotice, appUrl: string): MailMessage 
   const later = 'Refunds by M-Pesa or card can take a few days to reach you.';
   return {
     to: n.to,
-    subject: `Refund for booking ${n.reference}`,
+    subject: headerText(`Refund for booking ${n.reference}`),
     text: `Hello ${n.clientName},\n\n${what}\n${n.reason}\n\n${later}\nYour bookings: ${dashboard}`,
     html: mailLayout(
       'Your money is on its way back',

@@ -4,6 +4,14 @@ import { PRODUCT_NAME } from '@ops/shared/constants';
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+/**
+ * A header value (a subject) on one line: any line break or other control character becomes a
+ * space, so no text can end the header and start another (Bcc:, a second Subject:, the body).
+ */
+export const headerText = (s: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+  s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+
 export function mailLayout(heading: string, body: string, button?: { label: string; url: string }): string {
   const action = button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="background:#1e3a5f;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>
