@@ -5,6 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The built server as a process: run after the build by `npm run test:process`.
+    exclude: ['src/**/*.process.test.ts'],
     setupFiles: ['../../vitest.fail-on-console.ts'],
     // Each test gets its own database; password hashing makes sign-in tests take a moment.
     testTimeout: 30_000,
