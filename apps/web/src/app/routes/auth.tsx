@@ -46,7 +46,7 @@ function usePainted(): boolean {
   }, []);
   return painted;
 }
-const FORM_HEIGHT: Record<Mode, string> = { signin: 'min-h-[244px]', signup: 'min-h-[602px]', forgot: 'min-h-[122px]' };
+const FORM_HEIGHT: Record<Mode, string> = { signin: 'min-h-[244px]', signup: 'min-h-[654px]', forgot: 'min-h-[122px]' };
 
 const COPY: Record<Mode, { title: string; description: string }> = {
   signin: { title: 'Welcome Back', description: 'Sign in to your OPS Security account.' },
