@@ -62,7 +62,7 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE',
 ]);
 const UNAVAILABLE_MESSAGE =
-  /terminating connection|Connection terminated|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+  /terminating connection|Connection terminated|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|is not currently accepting connections/i;
 
 /** The database is unreachable (or closed) rather than the query wrong: the request may be tried again. */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../db/client.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../test/test-app.ts';
@@ -13,6 +14,7 @@ describe('recognising a database that cannot be reached', () => {
     ['a refused address reported only inside the AggregateError', new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })])],
     ['the server terminating the connection (57P01)', wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))],
     ['the server starting up (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['a database closed to connections (55000)', wrapped(Object.assign(new Error('database "ops" is not currently accepting connections'), { code: '55000' }))],
     ['node-postgres losing its socket', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a pool that has been ended', new Error('Cannot use a pool after calling end on the pool')],
     ['a closed PGlite', wrapped(new Error('PGlite is closed'))],
@@ -60,6 +62,25 @@ describe('while the database is unreachable', () => {
       expect(t.logLines.some((line) => line.msg === 'database unavailable' && line.level === 40)).toBe(true);
     } finally {
       await unreachable.close();
+    }
+  });
+
+  // A real outage of a PostgreSQL server: its connections are ended and new ones refused.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('answers 503 while PostgreSQL ends the connections and refuses new ones, and recovers', async () => {
+    const { client } = await t.signedIn('client');
+    const database = t.database.connection.kind === 'postgres' ? new URL(t.database.connection.connectionString).pathname.slice(1) : '';
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(`alter database "${database}" allow_connections false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database]);
+      await expectUnavailable(await client.get('/api/bookings'));
+      await expectUnavailable(await client.patch('/api/profiles/me', { fullName: 'Njeri Kamau' }));
+      await admin.query(`alter database "${database}" allow_connections true`);
+      expect((await client.get('/api/bookings')).status).toBe(200);
+    } finally {
+      await admin.query(`alter database "${database}" allow_connections true`);
+      await admin.end();
     }
   });
 
