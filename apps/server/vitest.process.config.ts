@@ -10,7 +10,9 @@ export default defineConfig({
     name: 'process',
     root: 'apps/server',
     environment: 'node',
+    // Two copies of the server need a database server: with TEST_DATABASE_URL only.
     include: ['src/**/*.process.test.ts'],
+    exclude: process.env.TEST_DATABASE_URL ? [] : ['src/two-servers.process.test.ts'],
     fileParallelism: false,
     testTimeout: 10 * 60_000,
     hookTimeout: 120_000,

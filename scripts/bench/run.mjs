@@ -3,7 +3,7 @@
 // then prints the figures and PASS/FAIL against each budget. Exit code 1 when a budget fails.
 //
 //   npm run bench                         everything (about 35 minutes on 2 cores)
-//   npm run bench -- --only api           only the API (also: web, startup)
+//   npm run bench -- --only api           only the API (also: jobs, web, startup)
 //   npm run bench -- --engines postgres   one engine (postgres, pglite)
 //   npm run bench -- --seconds 5          shorter load runs (default 10 s after a 3 s warm-up)
 //   npm run bench -- --rounds 1           rounds per scenario, alternating app and ceiling (default 3; median)
@@ -13,6 +13,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApi, hashesPerSecond } from './api.mjs';
+import { benchJobs, JOBS_BUDGET_MS } from './jobs.mjs';
 import { freePort, startPostgres } from './pg.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureWeb, printWebReport } from './web.mjs';
@@ -23,7 +24,7 @@ const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? fallback : args[at + 1];
 };
-const only = option('only', 'api,web,startup').split(',');
+const only = option('only', 'api,jobs,web,startup').split(',');
 const engines = option('engines', 'postgres,pglite').split(',');
 const seconds = Number(option('seconds', 10));
 const warmupSeconds = Math.min(3, seconds);
@@ -182,6 +183,22 @@ if (only.includes('api')) {
   }
   const rate = await hashesPerSecond();
   console.log(`\nPassword hashes (scrypt, as Better Auth signs in): ${rate.toFixed(1)} per second on one core of this machine`);
+}
+if (only.includes('jobs')) {
+  console.log('\n== jobs: 300 bookings paid in the sandbox, then how long until each confirmation e-mail is in the outbox');
+  for (const kind of engines) {
+    const pg = kind === 'postgres' ? await startPostgres() : null;
+    try {
+      const databaseUrl = pg ? await pg.createDatabase('ops_bench_jobs') : undefined;
+      const result = await benchJobs({ payments: 300, databaseUrl, log: (line) => console.log(`  ${kind}: ${line}`) });
+      budgets.push({
+        engine: kind, budget: `300 payments: every confirmation e-mailed within ${JOBS_BUDGET_MS / 1000} s of its payment`,
+        value: `${result.emailed}/${result.payments}, max ${result.maxMs} ms`, pass: result.pass, enforced: true,
+      });
+    } finally {
+      pg?.stop();
+    }
+  }
 }
 if (only.includes('web')) await webBudgets(budgets);
 if (only.includes('startup')) await startupBudget(budgets);
