@@ -20,6 +20,7 @@ const BookingPage = lazyPage(() => import('./routes/booking.tsx').then((m) => m.
 const OldBookingPage = lazyPage(() => import('./routes/old-booking.tsx').then((m) => m.OldBookingPage));
 const BookingSuccessPage = lazyPage(() => import('./routes/booking-success.tsx').then((m) => m.BookingSuccessPage));
 const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx').then((m) => m.DashboardPage));
+const PrivacyPage = lazyPage(() => import('./routes/privacy.tsx').then((m) => m.PrivacyPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx').then((m) => m.NotFoundPage));
 
 /** The address patterns and their pages, besides home (in the first bundle) and the 404 page. */
@@ -36,6 +37,7 @@ const PAGES: [string, LazyPage][] = [
   ['/dashboard', DashboardPage],
   ['/client-dashboard', DashboardPage],
   ['/guard-dashboard', DashboardPage],
+  ['/privacy', PrivacyPage],
 ];
 
 /**

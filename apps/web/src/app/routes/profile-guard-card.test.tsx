@@ -33,7 +33,7 @@ describe('the Guard Profile card', () => {
 
     expect(await screen.findByLabelText('Bio')).toHaveValue('Ten years of close protection.');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Personal Information', 'Guard Profile']);
+    expect(headings).toEqual(['Personal Information', 'Guard Profile', 'Your Data']);
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.getByLabelText('Specialization')).toHaveValue('Close protection');
     expect(within(screen.getByLabelText('Specialization')).getAllByRole('option')).toHaveLength(7);

@@ -61,4 +61,10 @@ describe('the footer', () => {
     );
     expect(screen.getByText('Select and Deploy the Best.')).toBeInTheDocument();
   });
+
+  it('links to the privacy notice', () => {
+    mockFetch();
+    renderWithApp(<SiteFooter />);
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+  });
 });

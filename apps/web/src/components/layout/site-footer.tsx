@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Mail, ShieldCheck } from 'lucide-react';
-import { CONTACT, PRODUCT_NAME, TAGLINE } from '@ops/shared/constants';
+import { CONTACT, PRIVACY_NOTICE_PATH, PRODUCT_NAME, TAGLINE } from '@ops/shared/constants';
 import { SocialLinks } from './social-links.tsx';
 
 export function SiteFooter() {
@@ -27,6 +27,12 @@ export function SiteFooter() {
             <Mail className="size-4" aria-hidden="true" />
             {CONTACT.email}
           </a>
+          <Link
+            to={PRIVACY_NOTICE_PATH}
+            className="block w-fit rounded-sm text-sm text-white/85 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+          >
+            Privacy notice
+          </Link>
         </div>
 
         <div className="space-y-2">
