@@ -80,7 +80,7 @@ export function makeBooking(overrides: Partial<BookingSummaryDto> = {}): Booking
     paymentStatus: 'paid',
     createdAt: '2026-11-20T08:00:00.000Z',
     guard: { profileId: 'guard-1', fullName: 'Otieno Kamau', avatarUrl: null },
-    client: { profileId: 'profile-1', fullName: 'Jane Wanjiru', avatarUrl: null, isCompany: false, companyName: null },
+    client: { profileId: 'profile-1', fullName: 'Jane Wanjiru', avatarUrl: null, isCompany: false, companyName: null, phone: null },
     canReview: false,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBookGuards, dashboardPathFor, homeWelcomeText } from './permissions.ts';
+import { canBookGuards, dashboardPathFor, guardSeesClientDetails, homeWelcomeText } from './permissions.ts';
 
 describe('where each role goes and what it reads', () => {
   it.each([
@@ -15,5 +15,22 @@ describe('where each role goes and what it reads', () => {
   it('lets only clients book guards', () => {
     expect(canBookGuards('client')).toBe(true);
     for (const role of ['guard', 'partner', 'admin', undefined] as const) expect(canBookGuards(role)).toBe(false);
+  });
+});
+
+describe('what a guard sees of a booking’s client', () => {
+  const me = 'guard-me';
+  it.each([
+    ['pending', 'unpaid', me, false],
+    ['pending', 'pending', me, false],
+    ['pending', 'failed', me, false],
+    ['confirmed', 'paid', me, true],
+    ['completed', 'paid', me, true],
+    ['cancelled', 'refunded', me, false],
+    ['cancelled', 'unpaid', me, false],
+    ['confirmed', 'paid', 'another-guard', false],
+    ['confirmed', 'paid', null, false],
+  ] as const)('%s and %s, assigned to %s: %s', (status, paymentStatus, guardProfileId, sees) => {
+    expect(guardSeesClientDetails({ status, paymentStatus, guardProfileId }, me)).toBe(sees);
   });
 });

@@ -23,6 +23,7 @@ export interface BookingSummaryDto {
   bookingType: 'hourly' | 'daily' | 'monthly';
   teamSize: number;
   area: string;
+  /** The specific location; null for a guard until the job is paid (see guardSeesClientDetails). */
   address: string | null;
   startTime: string;
   endTime: string;
@@ -33,7 +34,11 @@ export interface BookingSummaryDto {
   paymentStatus: BookingPaymentStatus;
   createdAt: string;
   guard: { profileId: string; fullName: string; avatarUrl: string | null } | null;
-  client: { profileId: string; fullName: string; avatarUrl: string | null; isCompany: boolean; companyName: string | null };
+  /**
+   * Who booked. A guard gets null until the job is paid, and again once it is cancelled: until then
+   * a guard sees the area alone (guardSeesClientDetails).
+   */
+  client: { profileId: string; fullName: string; avatarUrl: string | null; isCompany: boolean; companyName: string | null; phone: string | null } | null;
   /** True for the client of a completed booking that has no review yet. */
   canReview: boolean;
 }

@@ -46,6 +46,7 @@ function recentBookingsQuery(db: Executor, owner: SQL) {
       clientAvatarUrl: clientProfile.avatarUrl,
       clientIsCompany: clientProfile.isCompany,
       clientCompanyName: clientProfile.companyName,
+      clientPhone: clientProfile.phone,
       reviewId: reviews.id,
     })
     .from(bookings)

@@ -1,3 +1,4 @@
+import { guardSeesClientDetails } from '@ops/shared/domain/permissions';
 import type { BookingSummaryDto, ClientStatsDto } from '@ops/shared/schemas/bookings';
 import type { Executor } from '../../db/client.ts';
 import type { Viewer } from '../../lib/context.ts';
@@ -8,6 +9,8 @@ type BookingRow = Awaited<ReturnType<typeof findRecentBookings>>[number];
 
 function toSummary(row: BookingRow, viewer: Viewer): BookingSummaryDto {
   const isClient = viewer.role === 'client' && row.clientProfileId === viewer.profileId;
+  // The client sees all of their own booking; a guard the client's name, place and phone only on a paid, live job.
+  const showClient = isClient || (viewer.role === 'guard' && guardSeesClientDetails(row, viewer.profileId));
   return {
     id: row.id,
     reference: row.reference,
@@ -15,7 +18,7 @@ function toSummary(row: BookingRow, viewer: Viewer): BookingSummaryDto {
     bookingType: row.bookingType,
     teamSize: row.teamSize,
     area: row.area,
-    address: row.address,
+    address: showClient ? row.address : null,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     durationHours: row.durationHours,
@@ -27,13 +30,16 @@ function toSummary(row: BookingRow, viewer: Viewer): BookingSummaryDto {
       row.guardProfileId && row.guardFullName !== null
         ? { profileId: row.guardProfileId, fullName: row.guardFullName, avatarUrl: row.guardAvatarUrl }
         : null,
-    client: {
-      profileId: row.clientProfileId,
-      fullName: row.clientFullName,
-      avatarUrl: row.clientAvatarUrl,
-      isCompany: row.clientIsCompany,
-      companyName: row.clientCompanyName,
-    },
+    client: showClient
+      ? {
+          profileId: row.clientProfileId,
+          fullName: row.clientFullName,
+          avatarUrl: row.clientAvatarUrl,
+          isCompany: row.clientIsCompany,
+          companyName: row.clientCompanyName,
+          phone: row.clientPhone,
+        }
+      : null,
     // The same conditions POST /api/reviews checks, so the button never leads to a refusal.
     canReview: isClient && row.status === 'completed' && row.guardProfileId !== null && row.reviewId === null,
   };

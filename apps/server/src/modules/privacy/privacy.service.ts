@@ -3,6 +3,7 @@
  * of it (access and portability), and deletion of the account (erasure), keeping only what the
  * accounts must keep, anonymised. docs/decisions/011-personal-data-export-and-account-deletion.md
  */
+import { guardSeesClientDetails } from '@ops/shared/domain/permissions';
 import { ACCOUNTING_RETENTION_YEARS, DELETED_EMAIL_DOMAIN, DELETED_USER_NAME, PRIVACY_CONTACT_EMAIL } from '@ops/shared/privacy';
 import type { Database } from '../../db/client.ts';
 import type { CurrentUser } from '../../lib/context.ts';
@@ -147,10 +148,15 @@ export async function exportPersonalData(db: Database, me: CurrentUser, actor: A
         notes: row.notes,
         guard: row.guardProfileId ? { profileId: row.guardProfileId, name: row.guardName } : null,
       })),
-      bookingsAsGuard: asGuard.map((row) => ({
-        ...booking(row),
-        client: { name: row.clientName, companyName: row.clientIsCompany ? row.clientCompanyName : null },
-      })),
+      bookingsAsGuard: asGuard.map((row) => {
+        // As the guard's dashboard shows the job: the client and the exact place only once it is paid, and not after a cancellation.
+        const seesClient = guardSeesClientDetails({ ...row, guardProfileId: me.profileId }, me.profileId);
+        return {
+          ...booking(row),
+          address: seesClient ? row.address : null,
+          client: seesClient ? { name: row.clientName, companyName: row.clientIsCompany ? row.clientCompanyName : null } : null,
+        };
+      }),
       payments: paid.map((p) => ({
         ...p,
         paidAt: iso(p.paidAt),

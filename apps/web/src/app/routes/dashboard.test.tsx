@@ -134,12 +134,15 @@ describe('the dashboard', () => {
       ...signedInAs({ role: 'guard', fullName: 'Otieno Kamau' }),
       'GET /api/bookings': () =>
         json([
-          makeBooking({ id: 'b1', reference: 'OPS-1' }),
+          makeBooking({ id: 'b1', reference: 'OPS-1', client: { ...makeBooking().client!, phone: '254712345678' } }),
           makeBooking({
             id: 'b2',
             reference: 'OPS-2',
-            client: { profileId: 'c2', fullName: 'Peter Mwangi', avatarUrl: null, isCompany: true, companyName: 'Acme Ltd' },
+            client: { profileId: 'c2', fullName: 'Peter Mwangi', avatarUrl: null, isCompany: true, companyName: 'Acme Ltd', phone: null },
           }),
+          // Not paid yet, and cancelled: the server sends the area alone.
+          makeBooking({ id: 'b3', reference: 'OPS-3', status: 'pending', paymentStatus: 'unpaid', address: null, client: null }),
+          makeBooking({ id: 'b4', reference: 'OPS-4', status: 'cancelled', paymentStatus: 'refunded', address: null, client: null }),
         ]),
     });
     renderWithApp(<DashboardPage />, { route: '/guard-dashboard' });
@@ -150,6 +153,12 @@ describe('the dashboard', () => {
     await screen.findByRole('article', { name: /OPS-1/ });
     expect(within(booking('OPS-1')).getByText('Client: Jane Wanjiru')).toBeInTheDocument();
     expect(within(booking('OPS-2')).getByText('Client: Acme Ltd')).toBeInTheDocument();
+    expect(within(booking('OPS-1')).getByRole('link', { name: '+254 712 345 678' })).toHaveAttribute('href', 'tel:+254712345678');
+    expect(within(booking('OPS-1')).getByText('Karen — Karen Road 12')).toBeInTheDocument();
+    expect(within(booking('OPS-3')).getByText('Client: Shown once the booking is paid')).toBeInTheDocument();
+    expect(within(booking('OPS-3')).getByText('Karen')).toBeInTheDocument();
+    expect(within(booking('OPS-3')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(booking('OPS-4')).getByText('Client: Not shown for a cancelled job')).toBeInTheDocument();
     expect(screen.queryByText('Total Spent')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Available Security Guards' })).not.toBeInTheDocument();
     expect(api.calls('GET', '/api/bookings/stats')).toHaveLength(0);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { CalendarClock, MapPin, UserRound, Users } from 'lucide-react';
+import { CalendarClock, MapPin, Phone, UserRound, Users } from 'lucide-react';
 import { formatKes } from '@ops/shared/money';
+import { formatKenyanPhone } from '@ops/shared/phone';
 import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
@@ -64,6 +65,13 @@ export function BookingItem({ booking, audience, actions }: BookingItemProps) {
         <Detail icon={UserRound} label={other.label}>
           {other.label}: {other.name}
         </Detail>
+        {audience === 'guard' && booking.client?.phone ? (
+          <Detail icon={Phone} label="Client's phone">
+            <a href={`tel:+${booking.client.phone}`} className="underline underline-offset-2">
+              {formatKenyanPhone(booking.client.phone)}
+            </a>
+          </Detail>
+        ) : null}
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
         <p className="text-lg font-semibold">{formatKes(booking.price)}</p>

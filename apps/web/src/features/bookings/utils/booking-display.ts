@@ -46,10 +46,14 @@ export function durationText(booking: Pick<BookingSummaryDto, 'bookingType' | 'd
 
 export const guardsCountText = (teamSize: number) => plural(teamSize, 'guard', 'guards');
 
-/** The other party: the guard for a client; the client (or their company) for a guard. */
+/**
+ * The other party: the guard for a client; the client (or their company) for a guard, whom the
+ * server names only once the job is paid and not cancelled.
+ */
 export function counterpart(booking: BookingSummaryDto, audience: 'client' | 'guard'): { label: string; name: string } {
   if (audience === 'guard') {
     const { client } = booking;
+    if (!client) return { label: 'Client', name: booking.status === 'cancelled' ? 'Not shown for a cancelled job' : 'Shown once the booking is paid' };
     return { label: 'Client', name: client.isCompany && client.companyName ? client.companyName : client.fullName };
   }
   return { label: 'Guard', name: booking.guard?.fullName ?? 'To be assigned' };

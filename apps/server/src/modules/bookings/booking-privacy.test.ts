@@ -1,0 +1,112 @@
+/**
+ * What a guard sees of the people who book them: the client's name, specific location and phone
+ * only on a job assigned to that guard that is paid and not cancelled; otherwise the area alone.
+ * Enforced in what the server sends (the dashboard's list and the guard's data export), not by
+ * what the page chooses to show.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BookingPaymentStatus, BookingStatus } from '@ops/shared/constants';
+import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
+import { bookings } from '../../db/schema/bookings.ts';
+import { insertBooking } from '../../test/fixtures.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import type { TestClient } from '../../test/test-client.ts';
+import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+
+let factory: TestDatabaseFactory;
+let t: TestContext;
+beforeAll(async () => {
+  factory = await createTestDatabaseFactory();
+});
+afterAll(() => factory.dispose());
+beforeEach(async () => {
+  t = await createTestContext(factory);
+});
+afterEach(() => t.close());
+
+const ADDRESS = 'Karen Road, Hardy Estate, House 14';
+const PHONE = '254712345678';
+const CASES: [string, BookingStatus, BookingPaymentStatus, boolean][] = [
+  ['unpaid', 'pending', 'unpaid', false],
+  ['at checkout', 'pending', 'pending', false],
+  ['payment failed', 'pending', 'failed', false],
+  ['paid', 'confirmed', 'paid', true],
+  ['done', 'completed', 'paid', true],
+  ['cancelled after payment', 'cancelled', 'refunded', false],
+  ['cancelled unpaid', 'cancelled', 'unpaid', false],
+];
+
+async function bookingsOf(client: TestClient): Promise<BookingSummaryDto[]> {
+  const res = await client.get('/api/bookings?limit=50');
+  expect(res.status).toBe(200);
+  return (await res.json()) as BookingSummaryDto[];
+}
+
+/** Amina books James once in each state, a week apart; Brian books another guard, paid. */
+async function scene() {
+  const amina = await t.signedIn('client', { fullName: 'Amina Hassan', phone: PHONE });
+  const james = await t.signedIn('guard', { fullName: 'James Mwangi' });
+  const ids = new Map<string, string>();
+  for (const [i, [label, status, paymentStatus]] of CASES.entries()) {
+    const id = await insertBooking(t.database.db, {
+      clientProfileId: amina.profileId,
+      guardProfileId: james.profileId,
+      status,
+      paymentStatus,
+      startTime: new Date(Date.now() + (i + 1) * 7 * 86_400_000),
+    });
+    await t.database.db.update(bookings).set({ address: ADDRESS }).where(eq(bookings.id, id));
+    ids.set(label, id);
+  }
+  const brian = await t.signedIn('client', { fullName: 'Brian Otieno', phone: '254722000111' });
+  const otherGuard = await t.signedIn('guard');
+  const elsewhere = await insertBooking(t.database.db, { clientProfileId: brian.profileId, guardProfileId: otherGuard.profileId, status: 'confirmed' });
+  await t.database.db.update(bookings).set({ address: 'Runda Grove' }).where(eq(bookings.id, elsewhere));
+  return { amina, james, ids, otherGuard, elsewhere };
+}
+
+describe('what a guard sees of the client on their jobs', () => {
+  it.each(CASES)('%s (%s, %s): the client’s details shown: %s', async (label, _status, _payment, shown) => {
+    const { james, amina, ids } = await scene();
+    const job = (await bookingsOf(james.client)).find((b) => b.id === ids.get(label));
+    expect(job?.area).toBe('Karen');
+    if (shown) {
+      expect(job).toMatchObject({
+        address: ADDRESS,
+        client: { profileId: amina.profileId, fullName: 'Amina Hassan', phone: PHONE, isCompany: false, companyName: null },
+      });
+    } else {
+      expect(job).toMatchObject({ address: null, client: null });
+      expect(JSON.stringify(job)).not.toMatch(/Amina|Hardy|254712345678/);
+    }
+  });
+
+  it('never lists another guard’s job, and that guard sees its own paid client', async () => {
+    const { james, otherGuard, elsewhere } = await scene();
+    const mine = await bookingsOf(james.client);
+    expect(mine).toHaveLength(CASES.length);
+    expect(JSON.stringify(mine)).not.toMatch(/Brian|Runda Grove|254722000111/);
+    expect(await bookingsOf(otherGuard.client)).toEqual([
+      expect.objectContaining({ id: elsewhere, address: 'Runda Grove', client: expect.objectContaining({ fullName: 'Brian Otieno', phone: '254722000111' }) }),
+    ]);
+  });
+
+  it('still shows the client all of their own bookings', async () => {
+    const { amina } = await scene();
+    const list = await bookingsOf(amina.client);
+    expect(list).toHaveLength(CASES.length);
+    for (const booking of list) expect(booking).toMatchObject({ address: ADDRESS, client: { fullName: 'Amina Hassan' } });
+  });
+
+  it('holds to the same rule in the guard’s copy of their data', async () => {
+    const { james, ids } = await scene();
+    const data = (await (await james.client.get('/api/me/export')).json()) as {
+      bookingsAsGuard: { id: string; address: string | null; client: { name: string } | null }[];
+    };
+    for (const [label, , , shown] of CASES) {
+      const job = data.bookingsAsGuard.find((b) => b.id === ids.get(label));
+      expect(job, label).toMatchObject(shown ? { address: ADDRESS, client: { name: 'Amina Hassan' } } : { address: null, client: null });
+    }
+  });
+});
