@@ -84,9 +84,9 @@ function DeleteAccountDialog({ isGuard, onDeleted }: YourDataCardProps) {
         </DialogHeader>
         <div className="grid gap-3 text-sm">
           <p>
-            Removed at once: your name, e-mail, phone number, company name, photo
-            {isGuard ? ', your guard profile and documents (you will no longer be listed)' : ''}, your notifications, the
-            addresses and notes of your bookings, and any booking you have not paid for.
+            {isGuard
+              ? 'Removed at once: your name, e-mail, phone number, photo, your guard profile and documents (you will no longer be listed) and your notifications. Bookings of you that are not paid yet are cancelled, and their clients told.'
+              : 'Removed at once: your name, e-mail, phone number, company name, photo, your notifications, and the addresses and notes of your bookings. Bookings you have not paid for are cancelled.'}
           </p>
           <p>
             Kept, as the law requires: your bookings’ and payments’ amounts, dates and references, for{' '}
