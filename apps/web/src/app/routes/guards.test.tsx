@@ -58,7 +58,7 @@ describe('the guard list', () => {
       ...guardsApi(() =>
         makeGuardList([
           makeGuard({ highRiskCertified: true, averageRating: 4.25, reviewCount: 12 }),
-          makeGuard({ id: 'guard-2', displayName: 'Amina Hassan', approved: false, experienceYears: 1, specialization: 'Event security (Bouncer)' }),
+          makeGuard({ id: 'guard-2', displayName: 'Amina Hassan', approved: false, experienceYears: 1, specialization: 'Event security (Bouncer)', rateHourly: null }),
         ]),
       ),
     });
@@ -70,7 +70,8 @@ describe('the guard list', () => {
     expect(otieno.getByText('Verified')).toBeInTheDocument();
     expect(otieno.getByText('High Risk Certified')).toBeInTheDocument();
     expect(otieno.getByText('4.3 (12 reviews)')).toBeInTheDocument();
-    expect(otieno.getByText('From KES 1,200/hour')).toBeInTheDocument();
+    // Each card starts from that guard's own hourly rate.
+    expect(otieno.getByText('From KES 1,500/hour')).toBeInTheDocument();
     // No photo: the avatar shows the initials.
     expect(otieno.getByText('OK')).toBeInTheDocument();
     expect(otieno.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/guard/guard-1');
@@ -79,6 +80,7 @@ describe('the guard list', () => {
     const amina = within(card('Amina Hassan'));
     expect(amina.getByText('Pending Approval')).toBeInTheDocument();
     expect(amina.getByText('1 year experience')).toBeInTheDocument();
+    // No rate of her own: the specification's base rate.
     expect(amina.getByText('From KES 1,200/hour')).toBeInTheDocument();
     expect(amina.queryByText('High Risk Certified')).not.toBeInTheDocument();
     expect(amina.queryByText(/reviews?\)/)).not.toBeInTheDocument();

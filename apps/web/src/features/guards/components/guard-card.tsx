@@ -9,8 +9,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
 import { ApprovalBadge, experienceText, HighRiskBadge, reviewCountText } from './guard-badges.tsx';
 
-/** The specification fixes this line on every card, whatever the guard's own rate. */
-const CARD_FROM_RATE_KES = 1200;
+/**
+ * The specification's 'From KES 1,200/hour' (the personal service's base rate), for a guard without
+ * an hourly rate of their own. A guard with one is quoted at it, so the card says it.
+ */
+const BASE_FROM_RATE_KES = 1200;
+
+/** What the card's price line starts from: the guard's hourly rate (a stored 0 counts as none, as in pricing). */
+const cardFromRate = (rateHourly: number | null): number => (rateHourly !== null && rateHourly > 0 ? rateHourly : BASE_FROM_RATE_KES);
 
 interface GuardCardProps {
   guard: PublicGuardDto;
@@ -50,7 +56,7 @@ export function GuardCard({ guard, canBook, headingLevel: Heading = 'h2' }: Guar
             </span>
           </p>
         ) : null}
-        <p className="font-semibold">From {formatKes(CARD_FROM_RATE_KES)}/hour</p>
+        <p className="font-semibold">From {formatKes(cardFromRate(guard.rateHourly))}/hour</p>
       </CardContent>
       {canBook ? (
         <CardFooter className="grid grid-cols-2 gap-2">
