@@ -186,6 +186,21 @@ describe('sign-in limits', () => {
   });
 });
 
+describe("Better Auth's own limits", () => {
+  it('answers a refused reset e-mail in the one error shape, with Retry-After', async () => {
+    const app = server();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await post(app, address(3), '/api/auth/request-password-reset', { email: 'nobody@example.co.ke', redirectTo: '/auth/reset-password' });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await last!.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+  });
+});
+
 describe('sign-up limits', () => {
   const body = (email: string) => ({
     fullName: 'Amina Hassan',
