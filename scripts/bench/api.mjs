@@ -16,11 +16,16 @@ export const SCALES = {
   full: { guards: 10_000, bookings: 200_000, reviews: 50_000 },
 };
 
-function seed(scale, env, fixtureFile) {
+/** A fixed secret, so the load can sign the session cookies of the booking clients the seed opened. */
+const AUTH_SECRET = 'bench-auth-secret-that-is-long-enough-to-sign';
+/** A client keeps at most this many unpaid holds (UNPAID_HOLDS_MAX): the load gives each booking client this many bookings. */
+const BOOKINGS_PER_BOOKER = 3;
+
+function seed(scale, env, fixtureFile, bookers) {
   const { guards, bookings, reviews } = SCALES[scale];
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/scripts/bench-seed.ts', '--guards', guards, '--bookings', bookings, '--reviews', reviews, '--out', fixtureFile].map(String),
+    ['--import', 'tsx', 'apps/server/scripts/bench-seed.ts', '--guards', guards, '--bookings', bookings, '--reviews', reviews, '--bookers', bookers, '--out', fixtureFile].map(String),
     { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`loading the ${scale} database failed`);
@@ -129,7 +134,9 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
       const dataDir = join(work, scale);
       const env = engine.kind === 'postgres' ? { DATABASE_URL: await engine.createDatabase(`bench_${scale}`) } : { DATA_DIR: dataDir };
       log(`\n[${engine.kind}] loading the ${scale} database`);
-      const fixture = seed(scale, { ...env, DATA_DIR: dataDir }, join(work, `${scale}.json`));
+      // Enough booking clients for every booking the app and the ceiling can send at up to 2,000 a second.
+      const bookerCount = scale === 'full' ? Math.ceil((2 * 2 * rounds * (seconds + warmupSeconds) * 2000) / BOOKINGS_PER_BOOKER) : 0;
+      const fixture = seed(scale, { ...env, DATA_DIR: dataDir }, join(work, `${scale}.json`), bookerCount);
       if (scale === 'full') Object.assign(explain, fixture.explain);
 
       const port = await freePort();
@@ -143,6 +150,7 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
           HOST: '127.0.0.1',
           PORT: String(port),
           APP_URL: baseUrl,
+          AUTH_SECRET,
           SEED_DEMO_DATA: 'false',
           // Sign-in is measured for its cost; the per-address limit would refuse most of the load.
           AUTH_RATE_LIMIT: 'false',
@@ -151,8 +159,10 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
       );
       await waitFor(`${baseUrl}/api/health`, app.child);
       const dashboardCookie = await signIn(baseUrl, fixture.accounts.dashboard, fixture.password);
-      const bookingCookie = await signIn(baseUrl, fixture.accounts.booking, fixture.password);
       const asClient = { cookie: dashboardCookie };
+      const sessionCookieName = dashboardCookie.split('; ').map((c) => c.slice(0, c.indexOf('='))).find((name) => name.endsWith('session_token'));
+      // Booking n is made by booking client bookerBase + n div 3, each with the session the seed opened.
+      const bookers = { ...fixture.bookers, perBooker: BOOKINGS_PER_BOOKER, cookieName: sessionCookieName, secret: AUTH_SECRET };
       const filtered = `/api/guards?pageSize=24&sort=${fixture.listFilter.sort}&available=true&specialization=${encodeURIComponent(fixture.listFilter.specialization)}`;
       const appRuns = {
         list: [{ method: 'GET', path: '/api/guards?pageSize=24', headers: asClient }],
@@ -178,12 +188,13 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
       const half = Math.floor(fixture.bookableGuardIds.length / 2);
       const appGuards = fixture.bookableGuardIds.slice(0, half);
       const bareGuards = fixture.bookableGuardIds.slice(half);
-      const bookingSpec = (dayBase) => ({
+      const bookingSpec = (dayBase, bookerBase) => ({
         target: 'app',
         guardIds: appGuards,
         dayBase,
+        bookers: { ...bookers, base: bookerBase },
         path: '/api/bookings',
-        headers: { cookie: bookingCookie, origin: baseUrl },
+        headers: { origin: baseUrl },
       });
 
       // At full size the ceiling runs beside the app, and each scenario alternates between them
@@ -219,6 +230,9 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
           : [['list', 50], ['listFiltered', 50], ['profile', 50], ['dashboard', 50], ['signIn', 50], ['booking', 50], ['list', 10], ['profile', 10], ['booking', 10]];
       let bookingDay = 1;
       let bareBookingDay = 1;
+      // The app's and the ceiling's bookings share the booking clients, each run starting after the last one's.
+      let bookerBase = 0;
+      const nextBookers = (sent) => (bookerBase += Math.ceil(sent / BOOKINGS_PER_BOOKER) + 1);
       for (const [name, connections] of plan) {
         const withCeiling = ceiling !== null && ceilingRuns[name] !== undefined;
         // Sign-in is bounded by the password hash, not by anything a round would show.
@@ -232,18 +246,27 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
           // A sign-in holds its connection for a whole password hash: warm up with one connection, so
           // the measured run does not start behind a backlog of warm-up hashes still being computed.
           if (name === 'signIn') spec.warmupConnections = 1;
-          if (name === 'booking') spec.bookings = bookingSpec(bookingDay);
+          if (name === 'booking') spec.bookings = bookingSpec(bookingDay, bookerBase);
           else spec.requests = appRuns[name];
           const result = await load(spec, join(work, 'load.json'));
-          if (name === 'booking') bookingDay += Math.ceil(result.bookingsSent / appGuards.length) + 1;
+          if (name === 'booking') {
+            bookingDay += Math.ceil(result.bookingsSent / appGuards.length) + 1;
+            nextBookers(result.bookingsSent);
+          }
           log(`  ${scale} ${name} @${connections} round ${round + 1}: ${Math.round(result.reqPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
           appResults.push(result);
           if (!withCeiling) continue;
           const bare = { url: ceilingUrl, connections, seconds, warmupSeconds: warm };
-          if (name === 'booking') bare.bookings = { target: 'bare', guardIds: bareGuards, dayBase: bareBookingDay, path: '/booking', headers: {} };
-          else bare.requests = ceilingRuns[name];
+          if (name === 'booking') {
+            bare.bookings = { target: 'bare', guardIds: bareGuards, dayBase: bareBookingDay, bookers: { ...bookers, base: bookerBase }, path: '/booking', headers: {} };
+          } else {
+            bare.requests = ceilingRuns[name];
+          }
           const bareResult = await load(bare, join(work, 'load.json'));
-          if (name === 'booking') bareBookingDay += Math.ceil(bareResult.bookingsSent / bareGuards.length) + 1;
+          if (name === 'booking') {
+            bareBookingDay += Math.ceil(bareResult.bookingsSent / bareGuards.length) + 1;
+            nextBookers(bareResult.bookingsSent);
+          }
           log(`  ceiling ${name} @${connections} round ${round + 1}: ${Math.round(bareResult.reqPerSec)} req/s, p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms, errors ${bareResult.errors}, non-2xx ${bareResult.non2xx}`);
           ceilingResults.push(bareResult);
         }

@@ -35,7 +35,10 @@ async function run(screen) {
   return results;
 }
 
-const [booker] = await query('booker', `select id from profiles where user_id = 'bench-booker'`, []);
+// The booking clients by number (bench-booker-1 …): the load names which one makes each booking.
+const bookerIds = new Map(
+  (await query('bookers', `select id, user_id from profiles where user_id like 'bench-booker-%'`, [])).map((row) => [Number(row.user_id.slice('bench-booker-'.length)), row.id]),
+);
 const insertBooking = `insert into bookings (reference, client_profile_id, guard_profile_id, service_type, booking_type, team_size, area, address,
   start_time, end_time, duration_hours, price, status, payment_status, hold_expires_at)
   values ($1, $2, $3, 'personal', 'hourly', 1, 'Karen', '12 Karen Road', $4, $4::timestamptz + interval '8 hours', 8, 9600, 'pending', 'unpaid',
@@ -72,9 +75,9 @@ const server = createServer(async (req, res) => {
     let status = 200;
     let body;
     if (req.method === 'POST' && req.url === '/booking') {
-      const { guardId, start } = JSON.parse(await readBody(req));
+      const { guardId, booker, start } = JSON.parse(await readBody(req));
       const ref = `BARE-${randomUUID()}`;
-      body = (await query('insert-booking', insertBooking, [ref, booker.id, guardId, start]))[0];
+      body = (await query('insert-booking', insertBooking, [ref, bookerIds.get(booker), guardId, start]))[0];
       status = 201;
     } else {
       const screen = screens[req.url];

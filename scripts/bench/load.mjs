@@ -1,7 +1,9 @@
 // One load run, in its own process so the load generator does not share the server's event loop:
 //   node scripts/bench/load.mjs <spec.json>  → prints the result as one JSON line.
 // The spec: { url, connections, seconds, warmupSeconds, requests: [{ method, path, headers, body }],
-//             bookings?: { target: 'app' | 'bare', guardIds, dayBase, path, headers } }
+//             bookings?: { target: 'app' | 'bare', guardIds, dayBase, path, headers,
+//                          bookers: { count, tokenPrefix, perBooker, base, cookieName, secret } } }
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -14,18 +16,28 @@ function nairobiDate(days) {
   return now.toISOString().slice(0, 10);
 }
 
-// Each booking request takes the next free slot: guard n mod N, on day dayBase + n div N, 09:00–17:00.
+/** The session cookie of booking client i (1-based), as Better Auth signs it: token.HMAC-SHA256, URI-encoded. */
+function bookerCookie(i) {
+  const { tokenPrefix, cookieName, secret } = spec.bookings.bookers;
+  const token = `${tokenPrefix}${i}`;
+  return `${cookieName}=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
+}
+
+// Each booking request takes the next free slot: guard n mod N, on day dayBase + n div N, 09:00–17:00,
+// booked by the next booking client (perBooker bookings each: a client keeps at most 3 unpaid holds).
 let sent = 0;
 function nextBooking() {
-  const { guardIds, dayBase, target } = spec.bookings;
+  const { guardIds, dayBase, target, bookers } = spec.bookings;
   const n = sent++;
   const guardId = guardIds[n % guardIds.length];
   const date = nairobiDate(dayBase + Math.floor(n / guardIds.length));
-  if (target === 'bare') return { guardId, start: `${date}T09:00:00+03:00` };
-  return {
+  const booker = 1 + ((bookers.base + Math.floor(n / bookers.perBooker)) % bookers.count);
+  if (target === 'bare') return { booker, body: { guardId, booker, start: `${date}T09:00:00+03:00` } };
+  const body = {
     serviceType: 'personal', guardId, teamSize: 1, date, startTime: '09:00', duration: 8, durationType: 'hourly',
     dressCode: 'business_suit', location: 'Karen', address: '12 Karen Road', notes: 'Gate 2',
   };
+  return { booker, body };
 }
 
 const requests = spec.bookings
@@ -33,7 +45,11 @@ const requests = spec.bookings
       method: 'POST',
       path: spec.bookings.path,
       headers: { 'content-type': 'application/json', ...spec.bookings.headers },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify(nextBooking()) }),
+      setupRequest: (req) => {
+        const { booker, body } = nextBooking();
+        const headers = spec.bookings.target === 'app' ? { ...req.headers, cookie: bookerCookie(booker) } : req.headers;
+        return { ...req, headers, body: JSON.stringify(body) };
+      },
     }]
   : spec.requests;
 

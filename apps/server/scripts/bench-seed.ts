@@ -1,6 +1,7 @@
 /**
  * Loads a throwaway database at benchmark scale and writes what the benchmark needs to a JSON file:
  *   DATA_DIR=/tmp/b npx tsx apps/server/scripts/bench-seed.ts --guards 10000 --bookings 200000 --reviews 50000 --out /tmp/b/fixture.json
+ * (--bookers N adds N clients who book during the benchmark, each with a session already open.)
  * With DATABASE_URL it loads that PostgreSQL database, otherwise PGlite under DATA_DIR.
  *
  * Besides the rows, it records the exact SQL the app's services run for each benchmarked screen
@@ -23,10 +24,10 @@ import { getGuardDetails, listGuards } from '../src/modules/guards/guards.servic
 import { listGuardReviews } from '../src/modules/reviews/reviews.service.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
-function arg(name: string, fallback: number): number {
+function arg(name: string, fallback: number, min = 1): number {
   const at = process.argv.indexOf(`--${name}`);
   const value = at === -1 ? fallback : Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number`);
   return value;
 }
 const outAt = process.argv.indexOf('--out');
@@ -36,6 +37,13 @@ if (!outFile) throw new Error('--out <file> is required');
 const G = arg('guards', 10_000);
 const B = arg('bookings', 200_000);
 const R = arg('reviews', 50_000);
+/**
+ * Clients who book during the benchmark. A client keeps at most 3 unpaid holds (UNPAID_HOLDS_MAX),
+ * so the load spreads its bookings over these, 3 each; their sessions are written here directly,
+ * since signing in tens of thousands of people would take the password hash's time for each.
+ */
+const BOOKERS = arg('bookers', 0, 0);
+const BOOKER_TOKEN_PREFIX = 'bench-booker-token-';
 const C = Math.max(50, Math.round(B / 40)); // about 40 bookings per client
 const PASSWORD = 'Bench-pass-2026';
 /** The big tables: a sequential scan of one of these in a screen's query is a defect. */
@@ -161,21 +169,32 @@ await step(
 );
 
 // Accounts that sign in: the dashboard client is one of the seeded clients (with its ~40 bookings);
-// the booking client starts with none; the sign-in client only signs in.
+// the sign-in client only signs in. The booking clients start with no bookings and an open session.
 const hash = await hashPassword(PASSWORD);
 const accounts = {
   dashboard: 'bench-client-1@example.invalid',
-  booking: 'bench-booker@example.invalid',
   signIn: 'bench-sign-in@example.invalid',
 };
-await raw(
-  `insert into users (id, name, email, email_verified) values
-     ('bench-booker', 'Bench Booker', '${accounts.booking}', true), ('bench-sign-in', 'Bench Sign-in', '${accounts.signIn}', true)`,
-);
-await raw(
-  `insert into profiles (user_id, role, full_name) values ('bench-booker', 'client', 'Bench Booker'), ('bench-sign-in', 'client', 'Bench Sign-in')`,
-);
-for (const userId of ['bc-1', 'bench-booker', 'bench-sign-in']) {
+await raw(`insert into users (id, name, email, email_verified) values ('bench-sign-in', 'Bench Sign-in', '${accounts.signIn}', true)`);
+await raw(`insert into profiles (user_id, role, full_name) values ('bench-sign-in', 'client', 'Bench Sign-in')`);
+if (BOOKERS > 0) {
+  await step(
+    'booking client accounts',
+    `insert into users (id, name, email, email_verified)
+     select 'bench-booker-' || i, 'Bench Booker ' || i, 'bench-booker-' || i || '@example.invalid', true from generate_series(1, ${BOOKERS}) i`,
+  );
+  await step(
+    'booking client profiles',
+    `insert into profiles (user_id, role, full_name) select 'bench-booker-' || i, 'client', 'Bench Booker ' || i from generate_series(1, ${BOOKERS}) i`,
+  );
+  // Not yet due for renewal (a week ahead), so the app takes them on its one-query path.
+  await step(
+    'booking client sessions',
+    `insert into sessions (id, token, user_id, expires_at)
+     select 'bench-booker-session-' || i, '${BOOKER_TOKEN_PREFIX}' || i, 'bench-booker-' || i, now() + interval '7 days' from generate_series(1, ${BOOKERS}) i`,
+  );
+}
+for (const userId of ['bc-1', 'bench-sign-in']) {
   await raw(`insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [
     crypto.randomUUID(),
     userId,
@@ -237,7 +256,7 @@ const counts = { guards: G, clients: C, bookings: B, reviews: R };
 writeFileSync(
   outFile,
   JSON.stringify(
-    { counts, password: PASSWORD, accounts, dashboardProfileId, profileGuardId, bookableGuardIds, listFilter, statements, explain },
+    { counts, password: PASSWORD, accounts, bookers: { count: BOOKERS, tokenPrefix: BOOKER_TOKEN_PREFIX }, dashboardProfileId, profileGuardId, bookableGuardIds, listFilter, statements, explain },
     null,
     1,
   ),
