@@ -1,7 +1,8 @@
 /**
  * Starting (or retrying) the payment of a booking: the amount is the booking's price from the
  * database, the attempt is stored before the provider is called (so its outcome is never lost),
- * and a start whose answer never came is left to the webhook and the re-check job to settle.
+ * and a start whose answer never came is left to the webhook, the re-check job and the sweep of
+ * payments in flight to settle. One live attempt per booking: pressing Pay again answers with it.
  */
 import { assertPaymentMove } from '@ops/shared/domain/booking-status';
 import type { PaymentDto } from '@ops/shared/schemas/payments';
@@ -10,11 +11,12 @@ import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError, type CheckoutStarted } from '../../providers/payments/payment-provider.ts';
 import { HOLD_EXPIRED_REASON } from '../bookings/booking-create.repo.ts';
 import {
-  ALREADY_PAID_MESSAGE, CANCELLED_MESSAGE, HOLD_EXPIRED_MESSAGE, UNKNOWN_OUTCOME_WAIT_MS, lookupOf, providerFailure, scheduleRecheck, type PaymentDeps,
+  ALREADY_PAID_MESSAGE, CANCELLED_MESSAGE, HOLD_EXPIRED_MESSAGE, UNKNOWN_OUTCOME_WAIT_MS, providerFailure, scheduleRecheck, type PaymentDeps,
 } from './payment-common.ts';
 import { getPaymentDto } from './payment-dto.ts';
 import { findPayerContact, lockBooking, updateBooking, type BookingRow } from './payment-bookings.repo.ts';
 import { markBookingFailedIfNoAttemptLeft, settlePayment } from './payment-settle.service.ts';
+import { askProviderAbout } from './payment-status.service.ts';
 import { countBookingPayments, findInFlightPayments, insertPayment, lockPayment, updatePayment, type PaymentRow } from './payments.repo.ts';
 
 export interface StartPaymentData {
@@ -31,13 +33,15 @@ function assertPayable(booking: BookingRow, now: Date): void {
   if (booking.price <= 0) throw AppError.conflict('This booking has nothing to pay.');
 }
 
-/** Earlier attempts may have been paid meanwhile (a card page paid, then closed): ask before charging again. */
+/**
+ * Earlier attempts may have been paid or have failed meanwhile (a card page paid, then closed; a
+ * prompt declined): ask before charging again, or before answering with one of them.
+ */
 async function settleEarlierAttempts(deps: PaymentDeps, bookingId: string, payerProfileId: string): Promise<void> {
   for (const attempt of await findInFlightPayments(deps.db, bookingId, payerProfileId)) {
-    const lookup = lookupOf(attempt);
-    if (!lookup) continue;
     try {
-      await settlePayment(deps, attempt.id, await deps.payments.getStatus(lookup));
+      const status = await askProviderAbout(deps, attempt);
+      if (status) await settlePayment(deps, attempt.id, status);
     } catch (err) {
       deps.logger.warn({ err, paymentId: attempt.id }, 'could not re-check an earlier payment attempt before a new one');
     }
