@@ -83,9 +83,8 @@ describe('a booking caught in a deadlock', () => {
     }
   }
 
-  // PGlite runs one statement at a time: two writers never wait on each other there.
-  // PostgreSQL only (PGlite runs one statement at a time and cannot deadlock): this case exists only
-  // when the suite runs on PostgreSQL, as CI runs it.
+  // PGlite runs one statement at a time: two writers never wait on each other there. So this case
+  // exists only when the suite runs on PostgreSQL, as CI runs it.
   const onPostgres = process.env.TEST_DATABASE_URL ? [it] : [];
   for (const test of onPostgres) test('tries again after PostgreSQL aborts it, and answers that the guard is booked, not a server error', async () => {
     const guardId = await insertGuard(t.database.db);
