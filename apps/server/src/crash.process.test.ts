@@ -60,7 +60,7 @@ async function payLoop(browser: Browser, until: number, stats: { approved: numbe
         continue;
       }
       const { checkoutUrl } = (await paid.json()) as { checkoutUrl: string };
-      const approved = await browser.request(new URL(checkoutUrl).pathname, { form: { action: 'approve', phone: '0712345678' } });
+      const approved = await browser.request(checkoutUrl, { form: { action: 'approve', phone: '0712345678' } });
       await approved.arrayBuffer();
       if (approved.status === 303) stats.approved += 1;
     } catch {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../db/schema/profiles.ts';
 import { book, otherGuard, paymentRow, pay } from '../test/payment-helpers.ts';
 import { rowCounts } from '../test/row-counts.ts';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/test-app.ts';
+import { createTestContext, TEST_APP_URL, TEST_PASSWORD, type TestContext } from '../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
 import { CROSS_SITE_MESSAGE, type OriginPolicy } from './same-origin.ts';
 
@@ -148,7 +148,7 @@ describe('with APP_URL set (http://localhost:3000) and one trusted origin', () =
     const { client } = await t.signedIn('client');
     const booking = await book(client, await otherGuard(t));
     const { body: payment } = await pay(client, booking.id, { method: 'card' });
-    const path = new URL(payment.checkoutUrl ?? '').pathname;
+    const path = new URL(payment.checkoutUrl ?? '', TEST_APP_URL).pathname;
     const before = await rowCounts(t.database.db);
     const res = await t.app.request(api(path), {
       method: 'POST',

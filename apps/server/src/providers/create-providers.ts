@@ -22,7 +22,7 @@ export function createPaymentProvider(env: Env, db: Database, appUrl: string, lo
   }
   const level = env.NODE_ENV === 'production' ? 'warn' : 'info';
   logger[level]({ checkout: `${appUrl}/sandbox/checkout/…` }, 'payments: built-in SANDBOX (no IntaSend keys set); no real money is collected');
-  return createSandboxProvider({ store: createDbSandboxStore(db), appUrl });
+  return createSandboxProvider({ store: createDbSandboxStore(db) });
 }
 
 export function createSmsSender(env: Env, dataDir: string, logger: Logger): SmsSender {

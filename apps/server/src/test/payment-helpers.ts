@@ -10,7 +10,7 @@ import { paymentEvents, payments } from '../db/schema/payments.ts';
 import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
 import { insertGuard } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
-import type { TestClient } from './test-client.ts';
+import { TEST_APP_URL, type TestClient } from './test-client.ts';
 
 export const CHALLENGE = 'a-long-webhook-challenge-of-ours';
 export const GOOD_CARD = { card_number: '4242 4242 4242 4242', card_expiry: '12/39', card_cvc: '123' };
@@ -56,7 +56,7 @@ export async function pay(client: TestClient, bookingId: string, body: unknown =
 /** Presses a button on the sandbox checkout page, as the paying client's browser posts the form. */
 export async function submitSandbox(payer: TestClient, checkoutUrl: string | null, form: Record<string, string>) {
   if (!checkoutUrl) throw new Error('no checkout page');
-  return payer.request(new URL(checkoutUrl).pathname, {
+  return payer.request(new URL(checkoutUrl, TEST_APP_URL).pathname, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),

@@ -90,7 +90,7 @@ export async function createTestContext(
   const mailer = createCapturedMailer();
   const jobs = createRecordingJobQueue(database.db);
   const sms = createCapturedSms();
-  const payments = options.payments?.(database) ?? createSandboxProvider({ store: createDbSandboxStore(database.db), appUrl: TEST_APP_URL });
+  const payments = options.payments?.(database) ?? createSandboxProvider({ store: createDbSandboxStore(database.db) });
   const logLines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {

@@ -4,7 +4,7 @@ import { createSandboxProvider } from '../../providers/payments/sandbox.ts';
 import { createDbSandboxStore } from '../../providers/payments/sandbox-db-store.ts';
 import { SmsSendError } from '../../providers/sms/sms-sender.ts';
 import { approveMpesa, book, bookingRow, expireHold, pay, paymentRow, payingScene } from '../../test/payment-helpers.ts';
-import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 
 let factory: TestDatabaseFactory;
@@ -19,7 +19,7 @@ beforeEach(async () => {
   t = await createTestContext(factory, {
     // The sandbox, whose refunds fail while the test says so (a provider having a bad minute).
     payments: (database) => {
-      const sandbox = createSandboxProvider({ store: createDbSandboxStore(database.db), appUrl: TEST_APP_URL });
+      const sandbox = createSandboxProvider({ store: createDbSandboxStore(database.db) });
       return {
         ...sandbox,
         refund: (input) => (refundFailures-- > 0 ? Promise.reject(new PaymentProviderError('http', 'HTTP 503 from chargebacks/', { status: 503 })) : sandbox.refund(input)),

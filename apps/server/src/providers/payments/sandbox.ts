@@ -69,8 +69,6 @@ export interface SandboxProvider extends PaymentProvider {
 
 export interface SandboxConfig {
   store: SandboxStore;
-  /** Our own address; the checkout URL is built on it. */
-  appUrl: string;
   clock?: () => Date;
 }
 
@@ -85,18 +83,21 @@ function statusOf(payment: SandboxPayment): PaymentStatus {
   };
 }
 
-export function createSandboxProvider({ store, appUrl, clock = () => new Date() }: SandboxConfig): SandboxProvider {
+export function createSandboxProvider({ store, clock = () => new Date() }: SandboxConfig): SandboxProvider {
   async function load(providerRef: string): Promise<SandboxPayment> {
     const payment = await store.get(providerRef);
     if (!payment) throw new PaymentProviderError('rejected', `sandbox payment ${providerRef} not found`, { status: 404 });
     return payment;
   }
 
-  /** IntaSend sends the customer back with ?tracking_id=<invoice id>; the sandbox does the same. */
+  /**
+   * IntaSend sends the customer back with ?tracking_id=<invoice id>; the sandbox does the same, to a
+   * path on the site the page was opened on (so the session cookie goes with it).
+   */
   function returnUrl(payment: SandboxPayment): string {
     const url = new URL(payment.redirectUrl);
     url.searchParams.set('tracking_id', payment.providerRef);
-    return url.toString();
+    return `${url.pathname}${url.search}`;
   }
 
   const toRefund = (refund: SandboxRefund): RefundStatus => ({ refundRef: refund.refundRef, state: 'COMPLETED', providerState: 'COMPLETED', raw: refund });
@@ -113,7 +114,9 @@ export function createSandboxProvider({ store, appUrl, clock = () => new Date() 
         payerDetail: null, createdAt: clock(), decidedAt: null, refunds: [],
       };
       await store.create(payment);
-      return { providerRef, checkoutUrl: `${appUrl.replace(/\/+$/, '')}${sandboxCheckoutPath(providerRef)}`, state: 'PENDING', raw: payment };
+      // A path on the very site the client is using, whatever address it was opened at (localhost,
+      // 127.0.0.1, the office's LAN name): the page needs the client's session cookie.
+      return { providerRef, checkoutUrl: sandboxCheckoutPath(providerRef), state: 'PENDING', raw: payment };
     },
 
     async getStatus(lookup): Promise<PaymentStatus> {
