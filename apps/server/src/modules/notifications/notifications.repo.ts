@@ -5,6 +5,16 @@ import { notifications } from '../../db/schema/notifications.ts';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** What a person sees of a notification: on the bell, and in their data export. */
+export const notificationColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  message: notifications.message,
+  link: notifications.link,
+  read: notifications.read,
+  createdAt: notifications.createdAt,
+};
+
 export async function insertNotifications(
   db: Executor,
   rows: { profileId: string; type: NotificationType; message: string; link: string | null }[],
@@ -15,14 +25,7 @@ export async function insertNotifications(
 
 export function findLatestNotifications(db: Executor, profileId: string, limit: number) {
   return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      message: notifications.message,
-      link: notifications.link,
-      read: notifications.read,
-      createdAt: notifications.createdAt,
-    })
+    .select(notificationColumns)
     .from(notifications)
     .where(eq(notifications.profileId, profileId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

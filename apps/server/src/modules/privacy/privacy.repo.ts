@@ -17,6 +17,7 @@ import { paymentEvents, payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { sandboxPayments } from '../../db/schema/sandbox-payments.ts';
+import { notificationColumns } from '../notifications/notifications.repo.ts';
 
 const otherProfile = alias(profiles, 'other_profile');
 
@@ -240,14 +241,7 @@ export function findReviewsReceived(db: Executor, profileId: string) {
 
 export function findNotifications(db: Executor, profileId: string) {
   return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      message: notifications.message,
-      link: notifications.link,
-      read: notifications.read,
-      createdAt: notifications.createdAt,
-    })
+    .select(notificationColumns)
     .from(notifications)
     .where(eq(notifications.profileId, profileId))
     .orderBy(asc(notifications.createdAt));
