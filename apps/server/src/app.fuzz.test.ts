@@ -241,7 +241,7 @@ beforeAll(async () => {
   const booked = await book(client.client, await insertGuard(t.database.db));
   bookingId = booked.id;
   const { body: payment } = await pay(client.client, booked.id, { method: 'card' });
-  checkoutRef = new URL(payment.checkoutUrl ?? '').pathname.split('/').pop() ?? '';
+  checkoutRef = new URL(payment.checkoutUrl ?? '', TEST_APP_URL).pathname.split('/').pop() ?? '';
 });
 afterAll(async () => {
   await t.close();
