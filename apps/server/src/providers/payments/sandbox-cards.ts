@@ -23,10 +23,15 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
 export const SANDBOX_REASONS = {
   /** Daraja result code 1032. */
   mpesaCancelled: 'The M-Pesa request was cancelled by the user',
+  /** Daraja result code 1037: the prompt rang out on the phone. */
+  mpesaTimedOut: 'The M-Pesa prompt was not answered in time',
+  /** Daraja result code 1. */
+  mpesaInsufficientFunds: 'The M-Pesa balance is not enough for this payment',
   cardDeclined: 'Card declined by the issuer',
 } as const;
 
-export type SandboxAction = 'approve' | 'decline' | 'no_answer';
+/** insufficient_funds is M-Pesa's only; no_answer times an M-Pesa prompt out, and leaves a card page open. */
+export type SandboxAction = 'approve' | 'decline' | 'insufficient_funds' | 'no_answer';
 
 export type SandboxChoice =
   | { ok: true; outcome: 'approved' | 'declined' | 'pending'; failureReason: string | null; detail: string | null }
@@ -44,18 +49,22 @@ function expiryIsValid(value: string | undefined, now: Date): boolean {
   return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-function isAction(value: string | undefined): value is SandboxAction {
-  return value === 'approve' || value === 'decline' || value === 'no_answer';
+function isAction(method: PaymentMethod, value: string | undefined): value is SandboxAction {
+  return value === 'approve' || value === 'decline' || value === 'no_answer' || (method === 'mpesa' && value === 'insufficient_funds');
 }
 
 /**
  * Only Approve asks for payment details: a tester who declines or lets the prompt ring out should
- * not have to type a card first. `detail` (masked card or the phone) is kept for the record.
+ * not have to type a card first. An M-Pesa prompt can be approved, declined (cancelled on the
+ * phone), fail for want of funds, or go unanswered (it times out). `detail` (masked card or the phone) is kept for the record.
  */
 export function chooseOutcome(method: PaymentMethod, form: Record<string, string | undefined>, now: Date): SandboxChoice {
   const action = form.action;
-  if (!isAction(action)) return { ok: false, errors: { action: 'Choose Approve, Decline or No answer' } };
-  if (action === 'no_answer') return { ok: true, outcome: 'pending', failureReason: null, detail: null };
+  if (!isAction(method, action)) return { ok: false, errors: { action: 'Choose one of the buttons below' } };
+  if (action === 'no_answer' && method === 'card') return { ok: true, outcome: 'pending', failureReason: null, detail: null };
+  // The tester need not wait the minute a real prompt rings for: it times out at once.
+  if (action === 'no_answer') return { ok: true, outcome: 'declined', failureReason: SANDBOX_REASONS.mpesaTimedOut, detail: null };
+  if (action === 'insufficient_funds') return { ok: true, outcome: 'declined', failureReason: SANDBOX_REASONS.mpesaInsufficientFunds, detail: null };
   if (action === 'decline') {
     const failureReason = method === 'mpesa' ? SANDBOX_REASONS.mpesaCancelled : SANDBOX_REASONS.cardDeclined;
     return { ok: true, outcome: 'declined', failureReason, detail: null };

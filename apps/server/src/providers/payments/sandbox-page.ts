@@ -50,7 +50,7 @@ ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}`;
 function paymentFields(view: SandboxPageView): string {
   if (view.payment.method === 'mpesa') {
     const phone = view.payment.phone ? formatKenyanPhone(view.payment.phone) : '';
-    return `<p class="muted">This stands in for the M-Pesa prompt on the customer's phone.</p>
+    return `<p class="muted">This stands in for the M-Pesa prompt on the customer's phone. Left unanswered, it times out after a minute, as a real prompt does.</p>
 ${field(view, 'phone', 'M-Pesa phone number', 'type="tel" inputmode="tel" autocomplete="tel"', phone)}`;
   }
   const cards = SANDBOX_TEST_CARDS.map(
@@ -68,7 +68,7 @@ function body(view: SandboxPageView): string {
   const returnLink = `<p><a href="${escapeHtml(view.returnUrl)}">Return to the booking</a></p>`;
   if (payment.outcome === 'approved') return `<h2>Payment approved</h2><p>The sandbox recorded this payment as paid.</p>${returnLink}`;
   if (payment.outcome === 'declined') {
-    return `<h2>Payment declined</h2><p>${escapeHtml(payment.failureReason ?? 'Declined')}</p>${returnLink}`;
+    return `<h2>Payment failed</h2><p>${escapeHtml(payment.failureReason ?? 'Declined')}</p>${returnLink}`;
   }
   const method = payment.method === 'mpesa' ? 'M-Pesa' : 'Card';
   return `<form method="post" action="${escapeHtml(view.actionPath)}">
@@ -78,7 +78,8 @@ ${paymentFields(view)}
 <div class="actions">
 <button class="approve" type="submit" name="action" value="approve">Approve</button>
 <button class="decline" type="submit" name="action" value="decline" formnovalidate>Decline</button>
-<button class="none" type="submit" name="action" value="no_answer" formnovalidate>No answer</button>
+${payment.method === 'mpesa' ? '<button class="decline" type="submit" name="action" value="insufficient_funds" formnovalidate>Not enough funds</button>' : ''}
+<button class="none" type="submit" name="action" value="no_answer" formnovalidate>${payment.method === 'mpesa' ? 'No answer (times out)' : 'No answer'}</button>
 </div>
 </form>`;
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { StartCheckoutInput } from './payment-provider.ts';
 import { SANDBOX_REASONS } from './sandbox-cards.ts';
 import { SANDBOX_BANNER } from './sandbox-page.ts';
-import { createSandboxProvider, type SandboxPayment, type SandboxProvider, type SandboxStore } from './sandbox.ts';
+import { createSandboxProvider, SANDBOX_MPESA_PROMPT_MS, type SandboxPayment, type SandboxProvider, type SandboxStore } from './sandbox.ts';
 
 /** Test double only: the server backs the sandbox with a database table. */
 function createMemoryStore(): SandboxStore {
@@ -42,8 +42,10 @@ const card: StartCheckoutInput = { ...mpesa, method: 'card', phone: undefined };
 const goodCard = { card_number: '4242 4242 4242 4242', card_expiry: '12/27', card_cvc: '123' };
 
 let sandbox: SandboxProvider;
+let now: Date;
 beforeEach(() => {
-  sandbox = createSandboxProvider({ store: createMemoryStore(), clock: () => NOW });
+  now = NOW;
+  sandbox = createSandboxProvider({ store: createMemoryStore(), clock: () => now });
 });
 
 describe('sandbox payment provider', () => {
@@ -62,7 +64,7 @@ describe('sandbox payment provider', () => {
     expect(html).toContain('Guard booking &lt;Westlands&gt; 6 hours');
     expect(html).toContain('value="+254 712 345 678"');
     expect(html).toMatch(/<form method="post" action="\/sandbox\/checkout\/SBX[0-9A-F]+">/);
-    expect(html.match(/name="action" value="(approve|decline|no_answer)"/g)).toHaveLength(3);
+    expect(html.match(/name="action" value="(approve|decline|insufficient_funds|no_answer)"/g)).toHaveLength(4);
     expect(html).not.toMatch(/<script|onclick=|javascript:/i);
     expect(await sandbox.renderCheckout('SBXNOPE')).toBeNull();
   });
@@ -82,11 +84,40 @@ describe('sandbox payment provider', () => {
     expect(await sandbox.submitCheckout(providerRef ?? '', { action: 'approve', phone: '0712345678' })).toMatchObject({ kind: 'done', state: 'FAILED' });
   });
 
-  it('no answer leaves the payment pending, and it can still be approved later', async () => {
+  it('M-Pesa: not enough funds fails with its own reason', async () => {
     const { providerRef } = await sandbox.startCheckout(mpesa);
-    expect(await sandbox.submitCheckout(providerRef ?? '', { action: 'no_answer' })).toMatchObject({ kind: 'done', state: 'PENDING' });
+    expect(await sandbox.submitCheckout(providerRef ?? '', { action: 'insufficient_funds' })).toMatchObject({ kind: 'done', state: 'FAILED' });
+    expect(await sandbox.getStatus({ providerRef })).toMatchObject({ state: 'FAILED', failureReason: SANDBOX_REASONS.mpesaInsufficientFunds });
+  });
+
+  it('M-Pesa: no answer times the prompt out at once, and it cannot be approved afterwards', async () => {
+    const { providerRef } = await sandbox.startCheckout(mpesa);
+    expect(await sandbox.submitCheckout(providerRef ?? '', { action: 'no_answer' })).toMatchObject({ kind: 'done', state: 'FAILED' });
+    expect(await sandbox.getStatus({ providerRef })).toMatchObject({ state: 'FAILED', failureReason: SANDBOX_REASONS.mpesaTimedOut });
+    expect(await sandbox.submitCheckout(providerRef ?? '', { action: 'approve', phone: '+254712345678' })).toMatchObject({ state: 'FAILED' });
+  });
+
+  it('M-Pesa: a prompt nobody answers times out after a minute, page opened or not', async () => {
+    const { providerRef } = await sandbox.startCheckout(mpesa);
+    const opened = await sandbox.startCheckout({ ...mpesa, apiRef: 'bkg_2' });
+    now = new Date(NOW.getTime() + SANDBOX_MPESA_PROMPT_MS - 1);
     expect((await sandbox.getStatus({ providerRef })).state).toBe('PENDING');
-    expect(await sandbox.submitCheckout(providerRef ?? '', { action: 'approve', phone: '+254712345678' })).toMatchObject({ state: 'COMPLETE' });
+
+    now = new Date(NOW.getTime() + SANDBOX_MPESA_PROMPT_MS);
+    expect(await sandbox.getStatus({ providerRef })).toMatchObject({ state: 'FAILED', failureReason: SANDBOX_REASONS.mpesaTimedOut });
+    expect(await sandbox.findByApiRef?.(mpesa.apiRef)).toMatchObject({ state: 'FAILED' });
+    // A page left open past the minute cannot approve it any more.
+    expect(await sandbox.submitCheckout(opened.providerRef ?? '', { action: 'approve', phone: '0712345678' })).toMatchObject({ kind: 'done', state: 'FAILED' });
+    expect(await sandbox.renderCheckout(opened.providerRef ?? '')).toContain(SANDBOX_REASONS.mpesaTimedOut);
+  });
+
+  it('card: no answer leaves the page open (pending) however long, and it can still be paid later', async () => {
+    const { providerRef } = await sandbox.startCheckout(card);
+    expect(await sandbox.submitCheckout(providerRef ?? '', { action: 'no_answer' })).toMatchObject({ kind: 'done', state: 'PENDING' });
+    expect(await sandbox.submitCheckout(providerRef ?? '', { action: 'insufficient_funds' })).toMatchObject({ kind: 'invalid' });
+    now = new Date(NOW.getTime() + 20 * 60_000);
+    expect((await sandbox.getStatus({ providerRef })).state).toBe('PENDING');
+    expect(await sandbox.submitCheckout(providerRef ?? '', { action: 'approve', ...goodCard })).toMatchObject({ state: 'COMPLETE' });
   });
 
   it('cards: 4242 approves, 4000…0002 declines with its reason, unknown cards and past expiry are refused', async () => {

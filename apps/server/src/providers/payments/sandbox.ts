@@ -4,7 +4,7 @@
  * Its state lives behind SandboxStore so every copy of the server sees the same payments.
  */
 import { randomBytes } from 'node:crypto';
-import { chooseOutcome } from './sandbox-cards.ts';
+import { chooseOutcome, SANDBOX_REASONS } from './sandbox-cards.ts';
 import { renderSandboxCheckoutPage } from './sandbox-page.ts';
 import {
   PaymentProviderError, assertCheckoutInput,
@@ -74,6 +74,12 @@ export interface SandboxConfig {
 
 const STATE: Record<SandboxOutcome, PaymentState> = { pending: 'PENDING', approved: 'COMPLETE', declined: 'FAILED' };
 
+/**
+ * An M-Pesa prompt rings on the phone for about a minute; unanswered by then, M-Pesa reports it
+ * failed (Daraja 1037), and so does the sandbox, whether or not anyone opened its page.
+ */
+export const SANDBOX_MPESA_PROMPT_MS = 60_000;
+
 export const sandboxCheckoutPath = (providerRef: string) => `/sandbox/checkout/${encodeURIComponent(providerRef)}`;
 
 function statusOf(payment: SandboxPayment): PaymentStatus {
@@ -84,8 +90,19 @@ function statusOf(payment: SandboxPayment): PaymentStatus {
 }
 
 export function createSandboxProvider({ store, clock = () => new Date() }: SandboxConfig): SandboxProvider {
+  /** A prompt left ringing past its minute has timed out: recorded once, as M-Pesa would report it. */
+  async function expireUnanswered(payment: SandboxPayment | null): Promise<SandboxPayment | null> {
+    if (!payment || payment.method !== 'mpesa' || payment.outcome !== 'pending') return payment;
+    const endsAt = payment.createdAt.getTime() + SANDBOX_MPESA_PROMPT_MS;
+    if (clock().getTime() < endsAt) return payment;
+    await store.setOutcome(payment.providerRef, { outcome: 'declined', failureReason: SANDBOX_REASONS.mpesaTimedOut, payerDetail: null, decidedAt: new Date(endsAt) });
+    return store.get(payment.providerRef);
+  }
+
+  const find = async (providerRef: string) => expireUnanswered(await store.get(providerRef));
+
   async function load(providerRef: string): Promise<SandboxPayment> {
-    const payment = await store.get(providerRef);
+    const payment = await find(providerRef);
     if (!payment) throw new PaymentProviderError('rejected', `sandbox payment ${providerRef} not found`, { status: 404 });
     return payment;
   }
@@ -125,7 +142,7 @@ export function createSandboxProvider({ store, clock = () => new Date() }: Sandb
     },
 
     async findByApiRef(apiRef) {
-      const payment = await store.getByApiRef(apiRef);
+      const payment = await expireUnanswered(await store.getByApiRef(apiRef));
       return payment && statusOf(payment);
     },
 
@@ -154,12 +171,12 @@ export function createSandboxProvider({ store, clock = () => new Date() }: Sandb
     parseWebhook: () => null,
 
     async renderCheckout(providerRef) {
-      const payment = await store.get(providerRef);
+      const payment = await find(providerRef);
       return payment && renderSandboxCheckoutPage({ payment, actionPath: sandboxCheckoutPath(providerRef), returnUrl: returnUrl(payment) });
     },
 
     async submitCheckout(providerRef, form) {
-      const payment = await store.get(providerRef);
+      const payment = await find(providerRef);
       if (!payment) return { kind: 'not_found' };
       // A second press (or a stale tab) must not change a decided payment; it just goes back.
       if (payment.outcome !== 'pending') return { kind: 'done', state: STATE[payment.outcome], redirectTo: returnUrl(payment) };
