@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGN_UP_ROLES } from '../constants.ts';
+import { safeRedirect } from '../domain/safe-redirect.ts';
 import { normalizeKenyanPhone, PHONE_FORMAT_MESSAGE } from '../phone.ts';
 
 export const PASSWORD_MIN = 8;
@@ -61,6 +62,8 @@ export const signUpInput = z
     companyName: companyName.optional().nullable(),
     /** The box 'I agree to the privacy notice'; the server records PRIVACY_NOTICE_VERSION and the time. */
     acceptPrivacyNotice: z.boolean({ error: PRIVACY_CONSENT_MESSAGE }).refine((agreed) => agreed, PRIVACY_CONSENT_MESSAGE),
+    /** The page the person was on; the confirmation e-mail brings them back to it (a same-site path only). */
+    redirect: z.string().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
@@ -81,6 +84,7 @@ export const signUpInput = z
       isCompany,
       companyName: isCompany ? (v.companyName ?? null) : null,
       acceptPrivacyNotice: v.acceptPrivacyNotice,
+      redirect: safeRedirect(v.redirect),
     };
   });
 export type SignUpInput = z.input<typeof signUpInput>;

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth.ts';
 import { privacyConsents } from '../../db/schema/consents.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { CONFIRMED_CALLBACK, type Auth } from './auth.ts';
+import { confirmedCallback, type Auth } from './auth.ts';
 
 /**
  * Creates the account (Better Auth sends the confirmation e-mail), then the profile with its role,
@@ -18,7 +18,7 @@ export async function signUp(db: Database, auth: Auth, input: SignUpData, header
   // The schema refuses a sign-up without the box ticked; this holds whoever calls.
   if (!input.acceptPrivacyNotice) throw new Error('sign-up without agreement to the privacy notice');
   const result = await auth.api.signUpEmail({
-    body: { name: input.fullName, email: input.email, password: input.password, callbackURL: CONFIRMED_CALLBACK },
+    body: { name: input.fullName, email: input.email, password: input.password, callbackURL: confirmedCallback(input.redirect) },
     headers,
   });
   const [created] = await db.select({ id: users.id }).from(users).where(eq(users.id, result.user.id));

@@ -71,6 +71,53 @@ describe('sign-up, confirmation and sign-in', () => {
     });
   });
 
+  it('brings the person back to the page they signed up from, once confirmed', async () => {
+    const browser = t.client();
+    const page = '/guard/5d0c2a8e-0000-4000-8000-000000000000';
+    expect((await browser.post('/api/accounts', signUpBody({ redirect: page }))).status).toBe(201);
+
+    const link = t.mailer.linkFor('amina@example.co.ke', /Confirm your/);
+    const landing = await follow(browser, link);
+    expect(landing).toBe(`/auth?confirmed=true&redirect=${encodeURIComponent(page)}`);
+    expect(new URL(landing, 'http://localhost:3000').searchParams.get('redirect')).toBe(page);
+  });
+
+  it.each([
+    '//evil.example',
+    'https://evil.example/guards',
+    'http:/evil',
+    '/\\evil',
+    '\\\\evil',
+    '/%2F%2Fevil.example',
+    '/%5Cevil',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+  ])('never puts a redirect to another site (%j) into the confirmation link', async (redirect) => {
+    const browser = t.client();
+    expect((await browser.post('/api/accounts', signUpBody({ redirect }))).status).toBe(201);
+
+    const link = t.mailer.linkFor('amina@example.co.ke', /Confirm your/);
+    const message = t.mailer.messages.at(-1)!;
+    for (const text of [link, message.text, message.html]) expect(text).not.toMatch(/evil/i);
+    expect(await follow(browser, link)).toBe('/auth?confirmed=true');
+  });
+
+  it('checks the page again in the link re-sent at a too-early sign-in', async () => {
+    const browser = t.client();
+    await browser.post('/api/accounts', signUpBody());
+    const attempts = [
+      ['/auth?confirmed=true&redirect=%2Fbooking%3FguardId%3Dabc', '/auth?confirmed=true&redirect=%2Fbooking%3FguardId%3Dabc'],
+      ['/auth?confirmed=true&redirect=%2F%2Fevil.example', '/auth?confirmed=true'],
+    ] as const;
+    for (const [callbackURL, landing] of attempts) {
+      const early = await browser.post('/api/auth/sign-in/email', { email: 'amina@example.co.ke', password: 'Kilimani-2026', callbackURL });
+      expect(early.status).toBe(403);
+      const link = t.mailer.linkFor('amina@example.co.ke', /Confirm your/);
+      expect(link).not.toMatch(/evil/);
+      expect(new URL(link).searchParams.get('callbackURL')).toBe(landing);
+    }
+  });
+
   it('refuses a wrong password with a clear message', async () => {
     const { email } = await t.signedIn('client');
     const res = await t.client().post('/api/auth/sign-in/email', { email, password: 'not-the-password' });

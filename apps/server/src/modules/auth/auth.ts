@@ -1,5 +1,6 @@
 /** Better Auth: e-mail and password, e-mail confirmation, password reset, database sessions. */
 import { betterAuth } from 'better-auth';
+import { safeRedirect } from '@ops/shared/domain/safe-redirect';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth.ts';
@@ -20,7 +21,27 @@ export const SESSION_DAYS = 7;
 /** A used session is pushed forward once this much of its life has passed. */
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 /** Where a followed confirmation link lands: the sign-in page with the 'Email Confirmed!' toast. */
-export const CONFIRMED_CALLBACK = '/auth?confirmed=true';
+const CONFIRMED_CALLBACK = '/auth?confirmed=true';
+
+/**
+ * The confirmation link's landing page, carrying the page the person signed up from when it is a
+ * path on this site (decision 014); anything else is dropped, so no e-mail ever links elsewhere.
+ */
+export function confirmedCallback(redirect: unknown): string {
+  const target = safeRedirect(redirect);
+  return target === '/' ? CONFIRMED_CALLBACK : `${CONFIRMED_CALLBACK}&redirect=${encodeURIComponent(target)}`;
+}
+
+/** The page to return to, read back from the callback Better Auth put into a confirmation link. */
+function redirectInLink(link: URL, appUrl: string): string | null {
+  const callback = link.searchParams.get('callbackURL');
+  if (!callback) return null;
+  try {
+    return new URL(callback, appUrl).searchParams.get('redirect');
+  } catch {
+    return null;
+  }
+}
 
 export interface AuthConfig {
   appUrl: string;
@@ -76,9 +97,10 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        // Whether sent at sign-up or again at a too-early sign-in, every link lands on the toast.
+        // Whether sent at sign-up or again at a too-early sign-in, every link lands on the toast; the
+        // page to return to is checked again here, whoever asked for the e-mail and however.
         const link = new URL(url);
-        link.searchParams.set('callbackURL', CONFIRMED_CALLBACK);
+        link.searchParams.set('callbackURL', confirmedCallback(redirectInLink(link, config.appUrl)));
         await send('confirmation', confirmEmailMessage(user.email, user.name, link.toString()));
       },
     },
