@@ -145,7 +145,7 @@ describe('the booking wizard: payment', { timeout: 15_000 }, () => {
     let attempt = 0;
     const { dialog, user, fetch } = await toPayment({
       'POST /api/bookings/booking-1/payments': () => json(makePayment({ id: `payment-${++attempt}`, method: 'card' }), 201),
-      'GET /api/payments/payment-1': () => json(makePayment({ status: 'failed', failureReason: 'The card was declined.' })),
+      'GET /api/payments/payment-1': () => json(makePayment({ status: 'failed', method: 'card', failureReason: 'The card was declined.' })),
       'GET /api/payments/payment-2': () => pending(),
     });
     await user.click(dialog.getByRole('radio', { name: /Card/ }));

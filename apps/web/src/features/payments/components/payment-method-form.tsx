@@ -1,15 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CreditCard, Smartphone } from 'lucide-react';
 import { formatKes } from '@ops/shared/money';
-import { formatKenyanPhone, normalizeKenyanPhone } from '@ops/shared/phone';
-import { MPESA_PHONE_FORMAT, MPESA_PHONE_REQUIRED } from '@ops/shared/schemas/payments';
+import { formatKenyanPhone } from '@ops/shared/phone';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { notifyFailure } from '@/lib/notify.ts';
 import { cn } from '@/lib/utils.ts';
+import { MpesaPhoneField, useMpesaPhone } from './mpesa-phone-field.tsx';
 
 export type PaymentMethod = 'mpesa' | 'card';
 
@@ -31,26 +28,15 @@ export interface PaymentMethodFormProps {
 /** Choose M-Pesa (with the phone that gets the prompt) or card, then pay the amount. */
 export function PaymentMethodForm({ amount, cardLabel = 'Card', initialMethod = 'mpesa', defaultPhone, busy, phoneError, onPhoneEdit, onPay }: PaymentMethodFormProps) {
   const id = useId();
-  const phoneRef = useRef<HTMLInputElement>(null);
   const [method, setMethod] = useState<PaymentMethod | null>(initialMethod);
-  const [phone, setPhone] = useState(defaultPhone ? formatKenyanPhone(defaultPhone) : '');
-  const [formatError, setFormatError] = useState<string | undefined>();
+  const phone = useMpesaPhone(defaultPhone ? formatKenyanPhone(defaultPhone) : '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!method) return;
     if (method === 'card') return onPay({ method, phone: null });
-    if (!phone.trim()) {
-      notifyFailure('Phone Number Required', MPESA_PHONE_REQUIRED, 'phone-required');
-      phoneRef.current?.focus();
-      return;
-    }
-    if (!normalizeKenyanPhone(phone)) {
-      setFormatError(MPESA_PHONE_FORMAT);
-      phoneRef.current?.focus();
-      return;
-    }
-    onPay({ method, phone: phone.trim() });
+    const checked = phone.check();
+    if (checked) onPay({ method, phone: checked });
   };
 
   const options = [
@@ -83,26 +69,7 @@ export function PaymentMethodForm({ amount, cardLabel = 'Card', initialMethod = 
           ))}
         </RadioGroup>
       </fieldset>
-      {method === 'mpesa' ? (
-        <FormField id={`${id}-phone`} label="M-Pesa phone number" required error={formatError ?? phoneError} hint="The number that receives the M-Pesa prompt.">
-          {(control) => (
-            <Input
-              {...control}
-              ref={phoneRef}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="0712 345 678"
-              value={phone}
-              onChange={(e) => {
-                setPhone(e.target.value);
-                setFormatError(undefined);
-                onPhoneEdit?.();
-              }}
-            />
-          )}
-        </FormField>
-      ) : null}
+      {method === 'mpesa' ? <MpesaPhoneField id={`${id}-phone`} state={phone} serverError={phoneError} onEdit={onPhoneEdit} /> : null}
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!method || busy}>
         {busy ? <Spinner label="Starting payment" className="size-4 text-current" /> : null}
         Pay {formatKes(amount)}

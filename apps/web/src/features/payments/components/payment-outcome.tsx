@@ -7,12 +7,24 @@ import { Button } from '@/components/ui/button.tsx';
 export const PAYMENT_FAILED_FALLBACK = 'Payment failed. Please try again.';
 export const REFUNDED_FALLBACK = 'The time you chose was no longer free when the payment arrived, so it is being refunded in full.';
 
-function Outcome({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions?: ReactNode }) {
+interface OutcomeProps {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  /** A form of next steps under the message (paying again). */
+  next?: ReactNode;
+  actions?: ReactNode;
+}
+
+function Outcome({ icon, title, children, next, actions }: OutcomeProps) {
   return (
-    <div className="grid justify-items-center gap-3 py-4 text-center" role="status" aria-live="polite">
-      {icon}
-      <h3 className="text-xl font-semibold">{title}</h3>
-      <div className="max-w-sm text-sm text-muted-foreground">{children}</div>
+    <div className="grid justify-items-center gap-3 py-4 text-center">
+      <div className="grid justify-items-center gap-3" role="status" aria-live="polite">
+        {icon}
+        <h3 className="text-xl font-semibold">{title}</h3>
+        <div className="max-w-sm text-sm text-muted-foreground">{children}</div>
+      </div>
+      {next ? <div className="mt-2 w-full max-w-sm">{next}</div> : null}
       {actions ? <div className="mt-2 flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row">{actions}</div> : null}
     </div>
   );
@@ -30,23 +42,29 @@ export function PaymentSucceeded({ payment }: { payment: PaymentDto }) {
 
 interface PaymentFailedProps {
   reason: string;
-  onRetry: () => void;
+  /** 'Retry Payment': back to choosing how to pay. */
+  onRetry?: (() => void) | undefined;
+  /** Ways to pay again on the spot instead (an M-Pesa prompt that did not go through). */
+  next?: ReactNode;
   onCancel: () => void;
 }
 
-export function PaymentFailed({ reason, onRetry, onCancel }: PaymentFailedProps) {
+export function PaymentFailed({ reason, onRetry, next, onCancel }: PaymentFailedProps) {
   return (
     <Outcome
       icon={<CircleX className="size-12 text-destructive" aria-hidden="true" />}
       title="Payment Failed"
+      next={next}
       actions={
         <>
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button variant="accent" onClick={onRetry}>
-            Retry Payment
-          </Button>
+          {onRetry ? (
+            <Button variant="accent" onClick={onRetry}>
+              Retry Payment
+            </Button>
+          ) : null}
         </>
       }
     >

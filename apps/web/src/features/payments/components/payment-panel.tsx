@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatKes, formatUsdFromKes } from '@ops/shared/money';
+import { formatKenyanPhone } from '@ops/shared/phone';
 import type { PaymentDto } from '@ops/shared/schemas/payments';
 import { isApiError } from '@/lib/api-client.ts';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { isPaymentUnsettled } from '../api/get-payment.ts';
 import { useStartPayment } from '../api/start-payment.ts';
+import { MpesaRetry } from './mpesa-retry.tsx';
 import { PaymentMethodForm, type PaymentMethod, type PaymentMethodFormProps } from './payment-method-form.tsx';
 import { PAYMENT_FAILED_FALLBACK, PaymentFailed, PaymentRefunded, PaymentSucceeded, REFUNDED_FALLBACK } from './payment-outcome.tsx';
 import { PaymentWaiting } from './payment-waiting.tsx';
@@ -27,13 +29,16 @@ export interface PaymentPanelProps extends Pick<PaymentMethodFormProps, 'cardLab
 
 type Stage =
   | { name: 'choose' }
-  | { name: 'waiting'; payment: PaymentDto }
+  | { name: 'waiting'; payment: PaymentDto; note?: string | undefined }
   | { name: 'paid'; payment: PaymentDto }
-  | { name: 'failed'; reason: string }
+  | { name: 'failed'; reason: string; method: PaymentMethod }
   | { name: 'refunded'; reason: string };
 
 export const START_PAYMENT_FALLBACK = 'Failed to initialize payment. Please try again.';
 export const PAYMENT_SYSTEM_DOWN = 'The payment system is not available right now. Please try again later.';
+/** Card was asked for while the server still counts an M-Pesa prompt as ringing, and answered with it. */
+export const PROMPT_STILL_OPEN =
+  'Your M-Pesa prompt from a moment ago may still be on your phone, so no card payment was started. Pay it there, or decline it and then choose Pay by card instead.';
 
 /**
  * Our own payment service could not be reached (no answer, or a server error that is not the
@@ -45,11 +50,14 @@ function isPaymentSystemDown(error: unknown): boolean {
 
 /**
  * Paying a booking: choose M-Pesa or card, start the payment on the server, open the provider's
- * checkout page when there is one, wait while the server confirms, then paid or failed (retry).
+ * checkout page when there is one, wait while the server confirms, then paid or failed. A prompt
+ * unanswered, declined or failed is sent again or swapped for card here, never a dead end.
  */
 export function PaymentPanel({ booking, onPaid, onCancel, ...formProps }: PaymentPanelProps) {
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
   const [phoneError, setPhoneError] = useState<string>();
+  // The number the last prompt went to, offered again (and correctable) if it does not go through.
+  const [lastPhone, setLastPhone] = useState(formProps.defaultPhone ? formatKenyanPhone(formProps.defaultPhone) : '');
   const startPayment = useStartPayment();
   const queryClient = useQueryClient();
   // A settled payment is acted on once, however often its answer arrives.
@@ -66,7 +74,7 @@ export function PaymentPanel({ booking, onPaid, onCancel, ...formProps }: Paymen
         onPaid(payment);
       } else if (payment.status === 'failed') {
         const reason = payment.failureReason || PAYMENT_FAILED_FALLBACK;
-        setStage({ name: 'failed', reason });
+        setStage({ name: 'failed', reason, method: payment.method });
         notifyFailure('Payment Failed', reason, `failed-${payment.id}`);
       } else {
         setStage({ name: 'refunded', reason: payment.failureReason || REFUNDED_FALLBACK });
@@ -77,12 +85,13 @@ export function PaymentPanel({ booking, onPaid, onCancel, ...formProps }: Paymen
 
   const pay = async (choice: { method: PaymentMethod; phone: string | null }) => {
     setPhoneError(undefined);
+    if (choice.phone) setLastPhone(choice.phone);
     try {
       const payment = await startPayment.mutateAsync({ bookingId: booking.id, body: choice });
       if (!isPaymentUnsettled(payment.status)) return settle(payment);
       // The checkout page (card, or the sandbox's stand-in for the phone) opens in a new tab.
       if (payment.checkoutUrl) window.open(payment.checkoutUrl, '_blank', 'noopener,noreferrer');
-      setStage({ name: 'waiting', payment });
+      setStage({ name: 'waiting', payment, note: payment.method === choice.method ? undefined : PROMPT_STILL_OPEN });
     } catch (error) {
       const phoneMessage = isApiError(error) && error.status === 400 ? error.fields.phone : undefined;
       if (phoneMessage) setPhoneError(phoneMessage);
@@ -91,13 +100,37 @@ export function PaymentPanel({ booking, onPaid, onCancel, ...formProps }: Paymen
     }
   };
 
+  const mpesaRetry = (
+    <MpesaRetry
+      phone={lastPhone}
+      busy={startPayment.isPending}
+      phoneError={phoneError}
+      onPhoneEdit={() => setPhoneError(undefined)}
+      onResend={(phone) => void pay({ method: 'mpesa', phone })}
+      onPayByCard={() => void pay({ method: 'card', phone: null })}
+    />
+  );
+
   switch (stage.name) {
     case 'waiting':
-      return <PaymentWaiting payment={stage.payment} onSettled={settle} />;
+      return (
+        <PaymentWaiting
+          key={stage.payment.id}
+          payment={stage.payment}
+          note={stage.note}
+          onSettled={settle}
+          retry={stage.payment.method === 'mpesa' ? mpesaRetry : undefined}
+        />
+      );
     case 'paid':
       return <PaymentSucceeded payment={stage.payment} />;
     case 'failed':
-      return <PaymentFailed reason={stage.reason} onRetry={() => setStage({ name: 'choose' })} onCancel={onCancel} />;
+      // An M-Pesa prompt that did not go through is paid again on the spot; a card goes back to the choice.
+      return stage.method === 'mpesa' ? (
+        <PaymentFailed reason={stage.reason} next={mpesaRetry} onCancel={onCancel} />
+      ) : (
+        <PaymentFailed reason={stage.reason} onRetry={() => setStage({ name: 'choose' })} onCancel={onCancel} />
+      );
     case 'refunded':
       return <PaymentRefunded reason={stage.reason} onClose={onCancel} />;
     default:

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ExternalLink, LoaderCircle, RefreshCw } from 'lucide-react';
 import { formatKes } from '@ops/shared/money';
 import type { PaymentDto } from '@ops/shared/schemas/payments';
@@ -9,6 +9,10 @@ interface PaymentWaitingProps {
   payment: PaymentDto;
   /** Called once the server says the payment is settled (paid, failed or refunded). */
   onSettled: (payment: PaymentDto) => void;
+  /** Why this is not the payment the client just asked for. */
+  note?: string | undefined;
+  /** Other ways to pay, offered once confirmation is taking long. */
+  retry?: ReactNode;
 }
 
 function instruction(payment: PaymentDto): string {
@@ -20,7 +24,7 @@ function instruction(payment: PaymentDto): string {
 }
 
 /** The pending state: what to do now, while the server is asked every few seconds. */
-export function PaymentWaiting({ payment, onSettled }: PaymentWaitingProps) {
+export function PaymentWaiting({ payment, onSettled, note, retry }: PaymentWaitingProps) {
   const status = usePaymentStatus(payment.id);
   const latest = status.payment ?? payment;
 
@@ -28,13 +32,14 @@ export function PaymentWaiting({ payment, onSettled }: PaymentWaitingProps) {
     if (!isPaymentUnsettled(latest.status)) onSettled(latest);
   }, [latest, onSettled]);
 
-  return (
+  const waiting = (
     <div className="grid justify-items-center gap-4 py-4 text-center" role="status" aria-live="polite">
       <LoaderCircle className="size-10 animate-spin text-primary" aria-hidden="true" />
       <div className="grid gap-1">
         <h3 className="text-lg font-semibold">Waiting for payment…</h3>
         <p className="text-sm text-muted-foreground">{formatKes(payment.amount)} for booking {payment.bookingReference}</p>
       </div>
+      {note ? <p className="max-w-sm rounded-lg border border-accent bg-accent/10 p-3 text-sm">{note}</p> : null}
       <p className="max-w-sm text-sm">{instruction(payment)}</p>
       {payment.checkoutUrl ? (
         <Button asChild variant="outline">
@@ -54,6 +59,13 @@ export function PaymentWaiting({ payment, onSettled }: PaymentWaitingProps) {
           </Button>
         </div>
       ) : null}
+    </div>
+  );
+  if (!status.timedOut || !retry) return waiting;
+  return (
+    <div className="grid justify-items-center gap-4">
+      {waiting}
+      <div className="w-full max-w-sm">{retry}</div>
     </div>
   );
 }
