@@ -12,11 +12,13 @@ import {
 } from './guards.repo.ts';
 
 /**
- * Clients and partners see approved guards; a guard also sees their own card while it is under
- * review (never a rejected one); admins see everyone. The profile and its reviews follow this rule,
- * and so does the list (see listGuards for where the guard's own card goes).
+ * Guests, clients and partners see approved guards; a guard also sees their own card while it is
+ * under review (never a rejected one); admins see everyone. The profile and its reviews follow this
+ * rule (a guest, null, may look at a profile before signing up), and so does the list, which needs
+ * a sign-in (see listGuards for where the guard's own card goes).
  */
-export function guardVisibility(viewer: Viewer): GuardVisibility {
+export function guardVisibility(viewer: Viewer | null): GuardVisibility {
+  if (!viewer) return { kind: 'approved' };
   if (viewer.role === 'admin') return { kind: 'all' };
   if (viewer.role === 'guard') return { kind: 'approved', alsoOwn: viewer.profileId };
   return { kind: 'approved' };
@@ -47,13 +49,13 @@ export async function listGuards(db: Executor, viewer: Viewer, params: GuardList
 
 const notFound = () => AppError.notFound('Guard not found');
 
-export async function getGuardDetails(db: Executor, viewer: Viewer, guardProfileId: string): Promise<GuardDetailsDto> {
+export async function getGuardDetails(db: Executor, viewer: Viewer | null, guardProfileId: string): Promise<GuardDetailsDto> {
   const guard = await findGuardDetails(db, guardVisibility(viewer), guardProfileId);
   if (!guard) throw notFound();
   return guard;
 }
 
 /** 404 for a guard this viewer may not see, exactly as for one that does not exist. */
-export async function assertGuardVisible(db: Executor, viewer: Viewer, guardProfileId: string): Promise<void> {
+export async function assertGuardVisible(db: Executor, viewer: Viewer | null, guardProfileId: string): Promise<void> {
   if (!(await isGuardVisible(db, guardVisibility(viewer), guardProfileId))) throw notFound();
 }

@@ -263,13 +263,73 @@ describe('GET /api/guards/:id', () => {
     expect(await res.json()).toMatchObject({ displayName: 'Erick', approved: false });
   });
 
-  it('refuses an id that is not a guard id, and a guest', async () => {
+  it('refuses an id that is not a guard id', async () => {
     const { client } = await t.signedIn('client');
-    const res = await client.get('/api/guards/not-a-uuid');
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ fields: { id: 'Unknown guard' } });
-    const id = await insertGuard(t.database.db);
-    expect((await t.client().get(`/api/guards/${id}`)).status).toBe(401);
+    for (const who of [client, t.client()]) {
+      const res = await who.get('/api/guards/not-a-uuid');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ fields: { id: 'Unknown guard' } });
+    }
+  });
+});
+
+describe('a guest looking at one guard before signing up', () => {
+  /** An approved guard with everything private filled in, and a review by a client with a phone. */
+  async function guardWithPrivateDetails() {
+    const db = t.database.db;
+    const id = await insertGuard(db, {
+      fullName: 'James Mwangi', phone: '254722100201', specialization: 'Close protection', experienceYears: 12,
+      rateHourly: 2500, rateDaily: 18000, bio: 'Former GSU officer.', skills: ['Defensive driving'], highRiskCertified: true,
+    });
+    await db.update(guards).set({ documentsVerified: true, onboardingComplete: true, fitForDuty: true }).where(eq(guards.profileId, id));
+    const reviewer = await t.signedInDirectly('client', { fullName: 'Amina Hassan', phone: '254711000999', email: 'amina.reviewer@example.co.ke' });
+    const bookingId = await insertBooking(db, { clientProfileId: reviewer.profileId, guardProfileId: id });
+    await insertReview(db, { bookingId, guardProfileId: id, clientProfileId: reviewer.profileId, rating: 5, comment: 'Calm and punctual.' });
+    return id;
+  }
+
+  const PRIVATE = ['254722100201', '254711000999', '@', 'phone', 'email', 'document', 'onboarding', 'FileId', 'status', 'rejection', 'fitForDuty', 'clientProfileId', 'bookingId'];
+
+  it('shows an approved guard’s public profile and nothing private', async () => {
+    const id = await guardWithPrivateDetails();
+    const res = await t.client().get(`/api/guards/${id}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as GuardDetailsDto;
+    expect(body).toEqual({
+      id, displayName: 'James Mwangi', avatarUrl: null, specialization: 'Close protection', experienceYears: 12,
+      approved: true, highRiskCertified: true, availability: true, rateHourly: 2500, rateDaily: 18000,
+      averageRating: null, reviewCount: 0, bio: 'Former GSU officer.', skills: ['Defensive driving'],
+    });
+    const text = JSON.stringify(body);
+    for (const secret of PRIVATE) expect(text, secret).not.toContain(secret);
+  });
+
+  it('shows the guard’s reviews under the reviewer’s name only, with no e-mail or phone', async () => {
+    const id = await guardWithPrivateDetails();
+    const res = await t.client().get(`/api/guards/${id}/reviews`);
+    expect(res.status).toBe(200);
+    const reviews = (await res.json()) as ReviewDto[];
+    expect(reviews).toEqual([{ id: expect.any(String), rating: 5, comment: 'Calm and punctual.', createdAt: expect.any(String), reviewerName: 'Amina Hassan' }]);
+    const text = JSON.stringify(reviews);
+    for (const secret of [...PRIVATE, 'amina.reviewer']) expect(text, secret).not.toContain(secret);
+  });
+
+  it('answers "Guard not found" for a guard under review or rejected, and for their reviews', async () => {
+    const { chege, daudi, erick } = await guardsInEveryState();
+    for (const id of [chege, daudi, erick, crypto.randomUUID()]) {
+      for (const path of [`/api/guards/${id}`, `/api/guards/${id}/reviews`]) {
+        const res = await t.client().get(path);
+        expect(res.status, path).toBe(404);
+        expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Guard not found' });
+      }
+    }
+  });
+
+  it('still needs a sign-in for the guard list and for a guard’s own profile form', async () => {
+    await insertGuard(t.database.db);
+    for (const path of ['/api/guards', '/api/guards?sort=newest', '/api/guards/me/profile']) {
+      expect((await t.client().get(path)).status, path).toBe(401);
+    }
   });
 });
 

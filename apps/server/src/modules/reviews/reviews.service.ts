@@ -30,7 +30,8 @@ function toReviewDto(row: ReviewRow): ReviewDto {
   };
 }
 
-export async function listGuardReviews(db: Executor, viewer: Viewer, guardProfileId: string): Promise<ReviewDto[]> {
+/** The reviews of a guard this viewer may see (a guest, null: approved guards only), newest first. */
+export async function listGuardReviews(db: Executor, viewer: Viewer | null, guardProfileId: string): Promise<ReviewDto[]> {
   await assertGuardVisible(db, viewer, guardProfileId);
   const rows = await findGuardReviews(db, guardProfileId, GUARD_REVIEWS_LIMIT);
   return rows.map(toReviewDto);
