@@ -63,6 +63,30 @@ describe('/booking', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Guards page' })).toBeInTheDocument();
   });
 
+  it('says a guard of ?guardId= who is not taking bookings is unavailable before any form, and offers another guard', async () => {
+    const unavailable = { [`GET /api/guards/${GUARD_ID}`]: () => json(makeGuardDetails({ id: GUARD_ID, displayName: 'Otieno Kamau', availability: false })) };
+    const { user, fetch } = renderBooking(clientApi(unavailable));
+
+    expect(await screen.findByRole('heading', { name: 'Otieno Kamau is unavailable' })).toBeInTheDocument();
+    expect(screen.getByText(/This guard is not taking bookings right now/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Guard Selection' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another guard' })).toHaveAttribute('href', '/guards');
+
+    await user.click(screen.getByRole('link', { name: 'Book any available guard' }));
+    expect(await screen.findByRole('heading', { name: 'Guard Selection' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Otieno Kamau/ })).not.toBeInTheDocument();
+    expect(address()).toHaveTextContent(/^\/booking$/);
+    expect(fetch.calls('POST', '/api/bookings')).toHaveLength(0);
+  });
+
+  it('takes a client who chose another guard to the guard list', async () => {
+    const unavailable = { [`GET /api/guards/${GUARD_ID}`]: () => json(makeGuardDetails({ id: GUARD_ID, availability: false })) };
+    const { user } = renderBooking(clientApi(unavailable));
+    await user.click(await screen.findByRole('link', { name: 'Choose another guard' }));
+    expect(await screen.findByRole('heading', { name: 'Guards page' })).toBeInTheDocument();
+  });
+
   it('asks for the dates, the hours and the place on Booking Details', async () => {
     const { user } = renderBooking(clientApi(), '/booking');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));

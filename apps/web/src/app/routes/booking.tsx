@@ -5,6 +5,7 @@ import { BackLink } from '@/components/back-link.tsx';
 import { LoadingMessage } from '@/components/ui/spinner.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { BookingPageWizard } from '@/features/bookings/components/booking-page/booking-page-wizard.tsx';
+import { GuardUnavailable } from '@/features/bookings/components/booking-page/guard-unavailable.tsx';
 import { guardQueryOptions } from '@/features/guards/api/get-guard.ts';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useClientAccess } from '@/lib/use-client-access.ts';
@@ -19,6 +20,8 @@ function BookingWizardPage({ guardId }: { guardId: string | null }) {
   const initialGuard = useMemo(() => (guard.data ? { id: guard.data.id, name: guard.data.displayName } : null), [guard.data]);
 
   if (guardId && guard.isPending) return <LoadingMessage text="Loading guard..." />;
+  // Said before the form: the server would refuse the booking once it was filled in.
+  if (guard.data && !guard.data.availability) return <GuardUnavailable guardName={guard.data.displayName} />;
   return (
     <BookingPageWizard
       initialGuard={initialGuard}

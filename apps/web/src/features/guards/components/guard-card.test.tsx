@@ -16,3 +16,29 @@ describe('a guard card’s price line', () => {
     expect(screen.queryAllByText(/^From KES/)).toHaveLength(1);
   });
 });
+
+describe('a guard card’s availability', () => {
+  it('shows an unavailable guard as Unavailable, with Book Now disabled and the reason read with it', () => {
+    renderWithApp(<GuardCard guard={makeGuard({ availability: false })} canBook />);
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    const book = screen.getByRole('button', { name: 'Book Now' });
+    expect(book).toBeDisabled();
+    expect(book).toHaveAccessibleDescription(/This guard is not taking bookings right now/);
+    expect(screen.getByText('This guard is not taking bookings right now')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/guard/guard-1');
+  });
+
+  it('lets a client book an available guard, with no Unavailable badge or reason', () => {
+    renderWithApp(<GuardCard guard={makeGuard({ availability: true })} canBook />);
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?guardId=guard-1');
+    expect(screen.queryByText('Unavailable')).not.toBeInTheDocument();
+    expect(screen.queryByText('This guard is not taking bookings right now')).not.toBeInTheDocument();
+  });
+
+  it('tells other roles that a guard is unavailable too, without booking buttons', () => {
+    renderWithApp(<GuardCard guard={makeGuard({ availability: false })} canBook={false} />);
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+});

@@ -7,7 +7,7 @@ import { RatingStars } from '@/components/rating-stars.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
-import { ApprovalBadge, experienceText, HighRiskBadge, reviewCountText } from './guard-badges.tsx';
+import { ApprovalBadge, AvailabilityBadge, experienceText, HighRiskBadge, reviewCountText } from './guard-badges.tsx';
 
 /**
  * The specification's 'From KES 1,200/hour' (the personal service's base rate), for a guard without
@@ -18,6 +18,8 @@ const BASE_FROM_RATE_KES = 1200;
 /** What the card's price line starts from: the guard's hourly rate (a stored 0 counts as none, as in pricing). */
 const cardFromRate = (rateHourly: number | null): number => (rateHourly !== null && rateHourly > 0 ? rateHourly : BASE_FROM_RATE_KES);
 
+export const NOT_TAKING_BOOKINGS = 'This guard is not taking bookings right now';
+
 interface GuardCardProps {
   guard: PublicGuardDto;
   /** Only clients book: they get 'View Profile' and 'Book Now'; everyone else sees the card alone. */
@@ -27,6 +29,7 @@ interface GuardCardProps {
 
 export function GuardCard({ guard, canBook, headingLevel: Heading = 'h2' }: GuardCardProps) {
   const headingId = useId();
+  const reasonId = useId();
   const rated = guard.reviewCount > 0 && guard.averageRating !== null;
   return (
     <Card className="flex flex-col" role="article" aria-labelledby={headingId}>
@@ -43,6 +46,7 @@ export function GuardCard({ guard, canBook, headingLevel: Heading = 'h2' }: Guar
         <div className="flex flex-wrap gap-2">
           <ApprovalBadge approved={guard.approved} />
           {guard.highRiskCertified ? <HighRiskBadge /> : null}
+          {guard.availability ? null : <AvailabilityBadge available={false} />}
         </div>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <BriefcaseBusiness className="size-4" aria-hidden="true" />
@@ -63,9 +67,20 @@ export function GuardCard({ guard, canBook, headingLevel: Heading = 'h2' }: Guar
           <Button asChild variant="outline" aria-describedby={headingId}>
             <Link to={`/guard/${guard.id}`}>View Profile</Link>
           </Button>
-          <Button asChild variant="accent" aria-describedby={headingId}>
-            <Link to={`/booking?guardId=${encodeURIComponent(guard.id)}`}>Book Now</Link>
-          </Button>
+          {guard.availability ? (
+            <Button asChild variant="accent" aria-describedby={headingId}>
+              <Link to={`/booking?guardId=${encodeURIComponent(guard.id)}`}>Book Now</Link>
+            </Button>
+          ) : (
+            <Button variant="accent" disabled aria-describedby={`${reasonId} ${headingId}`}>
+              Book Now
+            </Button>
+          )}
+          {guard.availability ? null : (
+            <p id={reasonId} className="col-span-2 text-center text-sm text-muted-foreground">
+              {NOT_TAKING_BOOKINGS}
+            </p>
+          )}
         </CardFooter>
       ) : null}
     </Card>
