@@ -56,9 +56,10 @@ export const LIVE_ATTEMPT_MS: Record<StartPaymentData['method'], number> = { mpe
 
 /**
  * The attempt already under way that a new press of Pay answers with, if any: a prompt still
- * ringing (whatever the client asks for now: they would otherwise get two prompts), or the card
- * page already opened when the client asks for card again. A card page left open does not keep the
- * client from choosing M-Pesa instead: no money moves on it unless the client goes back to it.
+ * ringing, whatever the client asks for now (another prompt would ring twice; a card beside it could
+ * take the money twice, as no prompt can be withdrawn: decision 015), or the card page already
+ * opened when the client asks for card again. A card page left open does not keep the client from
+ * choosing M-Pesa instead: no money moves on it unless the client goes back to it.
  */
 function liveAttempt(inFlight: PaymentRow[], method: StartPaymentData['method'], now: Date): PaymentRow | undefined {
   const live = inFlight.filter((p) => now.getTime() - p.createdAt.getTime() < LIVE_ATTEMPT_MS[p.method]);
