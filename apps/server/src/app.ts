@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { ERROR_CODES } from '@ops/shared/schemas/errors';
 import { pingDatabase } from './db/client.ts';
+import { clientAddressResolver } from './lib/client-address.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { handleError, unavailableResponse } from './lib/errors.ts';
 import { requestLog } from './lib/request-log.ts';
@@ -25,19 +26,15 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { meRoutes, profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 
-function clientIp(incoming: IncomingMessage | undefined, forwardedFor: string | undefined, trustProxy: boolean) {
-  if (trustProxy && forwardedFor) return forwardedFor.split(',')[0]?.trim() || 'unknown';
-  return incoming?.socket?.remoteAddress ?? 'local';
-}
-
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const clientAddress = clientAddressResolver(deps.config.trustProxy);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', crypto.randomUUID());
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    c.set('clientIp', clientIp(incoming, c.req.header('x-forwarded-for'), deps.config.trustProxy));
+    c.set('clientIp', clientAddress(incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for')));
     await next();
   });
   app.use('*', requestLog);
@@ -93,7 +90,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ code: ERROR_CODES.notFound, message: 'No such API endpoint' }, 404));
   // The test checkout page exists only while no real payment provider is configured.
   if (deps.payments.kind === 'sandbox') app.route('/sandbox', sandboxCheckoutRoutes);
-  if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir);
+  if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir, deps.config.site);
 
   app.onError((err, c) => handleError(err, c, deps.logger));
   return Object.assign(app, { api });

@@ -7,16 +7,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
-import { bootstrap } from './bootstrap.ts';
+import { bootstrap, warnAboutConfiguration } from './bootstrap.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accounts, users } from './db/schema/auth.ts';
 import { profiles } from './db/schema/profiles.ts';
 import { parseEnv } from './env.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
 import { insertGuard } from './test/fixtures.ts';
 import { TEST_APP_URL, TestClient } from './test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from './test/test-database.ts';
@@ -39,7 +40,7 @@ afterEach(async () => {
 });
 
 /** The server's own start-up on a new PGlite data directory, or on a fresh PostgreSQL database. */
-async function startServer() {
+async function startServer(overrides: Record<string, string> = {}, logger: Logger = createLogger('silent')) {
   dataDir = mkdtempSync(join(tmpdir(), 'ops-bootstrap-'));
   if (factory.kind === 'postgres') postgres = await factory.create();
   const env = parseEnv({
@@ -49,8 +50,9 @@ async function startServer() {
     SEED_DEMO_DATA: 'false',
     AUTH_RATE_LIMIT: 'false',
     WEB_DIST_DIR: join(dataDir, 'no-web-app'),
+    ...overrides,
   });
-  started = await bootstrap(env, createLogger('silent'));
+  started = await bootstrap(env, logger);
   return started;
 }
 
@@ -123,5 +125,40 @@ describe('start-up with the job queue set up after the server listens', { timeou
     expect(await reltuples()).toBe(-1);
     await server.afterListening();
     expect(await reltuples()).toBe(0);
+  });
+});
+
+/** A logger that keeps its warnings (and worse) as parsed lines. */
+function warningsLogger() {
+  const lines: { level: number; msg: string }[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { level: number; msg: string });
+      done();
+    },
+  });
+  return { logger: createLogger('warn', sink), messages: () => lines.filter((l) => l.level === 40).map((l) => l.msg) };
+}
+
+const DEMO_NUMBER_WARNING = /^WHATSAPP_NUMBER is not set: the chat button opens the demo number/;
+const TRUST_ALL_WARNING = /^TRUST_PROXY=true trusts every X-Forwarded-For entry, so a client can forge its address/;
+
+describe('warnings about the configuration at start-up', { timeout: 120_000 }, () => {
+  it('the server warns while the chat button would open the demo WhatsApp number', async () => {
+    const { logger, messages } = warningsLogger();
+    await startServer({}, logger);
+    expect(messages()).toEqual(expect.arrayContaining([expect.stringMatching(DEMO_NUMBER_WARNING)]));
+  });
+
+  it('warns about the demo number and about TRUST_PROXY=true, and about neither once they are set well', () => {
+    const warned = (source: Record<string, string>) => {
+      const { logger, messages } = warningsLogger();
+      warnAboutConfiguration(parseEnv(source), logger);
+      return messages();
+    };
+    expect(warned({ TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(DEMO_NUMBER_WARNING), expect.stringMatching(TRUST_ALL_WARNING)]);
+    expect(warned({ WHATSAPP_NUMBER: '254700000000' })).toEqual([expect.stringMatching(DEMO_NUMBER_WARNING)]);
+    expect(warned({ WHATSAPP_NUMBER: '254712345678', TRUST_PROXY: '1' })).toEqual([]);
+    expect(warned({ WHATSAPP_NUMBER: '254712345678', TRUST_PROXY: '10.0.0.2' })).toEqual([]);
   });
 });

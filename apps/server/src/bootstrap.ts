@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo.ts';
-import type { Env } from './env.ts';
+import { DEMO_WHATSAPP_NUMBER, type Env } from './env.ts';
 import { createJobHandlers } from './jobs/job-handlers.ts';
 import { createOutboxJobQueue } from './jobs/job-outbox.ts';
 import { pgliteBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
@@ -34,6 +34,25 @@ function authSecret(env: Env, dataDir: string, logger: Logger): string {
   writeFileSync(file, secret, { mode: 0o600 });
   logger.warn({ file }, 'AUTH_SECRET is not set; generated one and stored it in the data directory');
   return secret;
+}
+
+/**
+ * Settings that work but are probably not what a live site wants, said once at start-up: the demo's
+ * WhatsApp number (the chat button would reach nobody at the company), and TRUST_PROXY=true, which
+ * takes the client address from the part of X-Forwarded-For the client writes itself.
+ */
+export function warnAboutConfiguration(env: Env, logger: Logger): void {
+  if (env.WHATSAPP_NUMBER === DEMO_WHATSAPP_NUMBER) {
+    logger.warn(
+      { whatsappNumber: env.WHATSAPP_NUMBER },
+      "WHATSAPP_NUMBER is not set: the chat button opens the demo number, not the company's; set it to the company's WhatsApp number (international form, e.g. 254712345678)",
+    );
+  }
+  if (env.TRUST_PROXY === true) {
+    logger.warn(
+      'TRUST_PROXY=true trusts every X-Forwarded-For entry, so a client can forge its address and slip past the sign-in limits; set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses',
+    );
+  }
 }
 
 export function createMailer(env: Env, dataDir: string, logger: Logger): Mailer {
@@ -61,8 +80,13 @@ export async function bootstrap(env: Env, logger: Logger) {
   const phase = phaseClock(phases);
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  warnAboutConfiguration(env, logger);
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-  const origins: OriginPolicy = { appOrigin: env.APP_URL ? toOrigin(env.APP_URL) : null, trustedOrigins: env.TRUSTED_ORIGINS, trustProxy: env.TRUST_PROXY };
+  const origins: OriginPolicy = {
+    appOrigin: env.APP_URL ? toOrigin(env.APP_URL) : null,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    trustProxy: env.TRUST_PROXY !== false,
+  };
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   phase('openDatabase');
@@ -103,6 +127,7 @@ export async function bootstrap(env: Env, logger: Logger) {
       trustProxy: env.TRUST_PROXY,
       origins,
       webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+      site: { whatsappNumber: env.WHATSAPP_NUMBER, whatsappGreeting: env.WHATSAPP_GREETING },
     },
   };
   const app = createApp(deps);

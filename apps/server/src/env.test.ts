@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { DEMO_WHATSAPP_NUMBER, parseEnv } from './env.ts';
 
 const intaSend = {
   INTASEND_PUBLISHABLE_KEY: 'ISPubKey_test_abc',
@@ -44,5 +44,48 @@ describe('TRUSTED_ORIGINS', () => {
     expect(() => parseEnv({ TRUSTED_ORIGINS: 'https://ops.example/admin' })).toThrow(/TRUSTED_ORIGINS: "https:\/\/ops.example\/admin" is not an origin/);
     expect(() => parseEnv({ TRUSTED_ORIGINS: 'ops.example' })).toThrow(/TRUSTED_ORIGINS/);
     expect(() => parseEnv({ TRUSTED_ORIGINS: 'ftp://ops.example' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+});
+
+describe('WHATSAPP_NUMBER and WHATSAPP_GREETING', () => {
+  it('default to the demo number and the greeting, so the server starts without them', () => {
+    const env = parseEnv({});
+    expect(env.WHATSAPP_NUMBER).toBe('254700000000');
+    expect(env.WHATSAPP_NUMBER).toBe(DEMO_WHATSAPP_NUMBER);
+    expect(env.WHATSAPP_GREETING).toBe("Hello! I'd like to know more about your security services.");
+  });
+
+  it('take the company’s number in international form, spaces, dashes and a leading + dropped', () => {
+    expect(parseEnv({ WHATSAPP_NUMBER: '254712345678' }).WHATSAPP_NUMBER).toBe('254712345678');
+    expect(parseEnv({ WHATSAPP_NUMBER: '+254 712-345 678' }).WHATSAPP_NUMBER).toBe('254712345678');
+    expect(parseEnv({ WHATSAPP_GREETING: '  Habari! ' }).WHATSAPP_GREETING).toBe('Habari!');
+  });
+
+  it.each(['0712345678', '712 345', 'wa.me/254712345678', '2547123456789012', '254-7X2-345678'])(
+    'fail at start on %s, which wa.me cannot open',
+    (value) => {
+      expect(() => parseEnv({ WHATSAPP_NUMBER: value })).toThrow(/WHATSAPP_NUMBER: must be the number in international form, digits only, e\.g\. 254712345678/);
+    },
+  );
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+    ['1', 1],
+    ['2', 2],
+    ['true', true],
+    ['yes', true],
+    ['10.0.0.2', ['10.0.0.2']],
+    [' 10.0.0.2, 172.16.0.0/12 ,loopback,fd00::/8', ['10.0.0.2', '172.16.0.0/12', 'loopback', 'fd00::/8']],
+  ])('reads %j as %j', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['10.0.0.300', 'proxy.internal', '10.0.0.0/40', '99'])('fails at start on %s, naming the variable', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
   });
 });

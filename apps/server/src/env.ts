@@ -1,5 +1,7 @@
 /** The only reader of process.env: parsed once, failing fast with the variable's name. */
 import { z } from 'zod';
+import { CONTACT } from '@ops/shared/constants';
+import { parseProxyList, type TrustProxy } from './lib/client-address.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -15,6 +17,44 @@ function originOf(entry: string): string | null {
     return null;
   }
 }
+
+/**
+ * TRUST_PROXY: unset or false (no proxy), a number of proxies in front, a comma-separated list of
+ * the proxies' addresses or ranges, or true (every hop trusted, kept for older set-ups: the client
+ * can then forge its address). lib/client-address.ts says how each reads X-Forwarded-For.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 32) return hops;
+    ctx.addIssue({ code: 'custom', message: 'a number of proxies from 0 to 32' });
+    return z.NEVER;
+  }
+  try {
+    return parseProxyList(value);
+  } catch (err) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${err instanceof Error ? err.message : String(err)}: give a number of proxies, or their addresses or ranges (e.g. 10.0.0.2, 172.16.0.0/12), comma-separated`,
+    });
+    return z.NEVER;
+  }
+});
+
+/** The number the chat button opens until WHATSAPP_NUMBER is set: start-up warns while it is. */
+export const DEMO_WHATSAPP_NUMBER = CONTACT.whatsappNumber;
+
+/**
+ * A WhatsApp number in international form, digits only (what wa.me takes): country code first, no
+ * leading 0 or +. Spaces, dashes and a leading + are dropped first, so '+254 712 345 678' is fine.
+ */
+const whatsappNumber = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, '').replace(/^\+/, ''))
+  .pipe(z.string().regex(/^[1-9]\d{7,14}$/, 'must be the number in international form, digits only, e.g. 254712345678'));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -44,8 +84,11 @@ const envSchema = z.object({
   /** Signs session cookies; at least 32 characters. Unset: generated once and kept in DATA_DIR. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT: bool.default(true),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: bool.default(false),
+  /** Behind a reverse proxy: which hops of X-Forwarded-For to trust (see trustProxy above). */
+  TRUST_PROXY: trustProxy.default(false),
+  /** The company's WhatsApp number for the chat button, and the greeting it prefills. */
+  WHATSAPP_NUMBER: whatsappNumber.default(DEMO_WHATSAPP_NUMBER),
+  WHATSAPP_GREETING: z.string().trim().min(1).max(500).default(CONTACT.whatsappGreeting),
   /** smtp://user:pass@host:587 or smtps://…; unset writes e-mails to DATA_DIR/outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('OPS Security <no-reply@opssecurity.co.ke>'),

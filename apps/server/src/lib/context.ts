@@ -5,16 +5,26 @@ import type { Auth } from '../modules/auth/auth.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { SmsSender } from '../providers/sms/sms-sender.ts';
+import type { TrustProxy } from './client-address.ts';
 import type { Logger } from './logger.ts';
 import type { OriginPolicy } from './same-origin.ts';
 
 export interface AppConfig {
   appUrl: string;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** TRUST_PROXY: which hops of X-Forwarded-For are proxies of ours (lib/client-address.ts). */
+  trustProxy: TrustProxy;
   /** Whose pages may send requests that change something (lib/same-origin.ts). */
   origins: OriginPolicy;
   webDistDir?: string;
+  /** What the served web app is told (lib/web-app.ts); its built-in defaults when absent. */
+  site?: SiteConfig;
+}
+
+/** The company's contact details that the web app shows, from the environment. */
+export interface SiteConfig {
+  whatsappNumber: string;
+  whatsappGreeting: string;
 }
 
 /** Everything a request handler may use, passed in by createApp so tests build the real app. */

@@ -1,14 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from './context.ts';
+import type { AppEnv, SiteConfig } from './context.ts';
 import { mountWebApp } from './web-app.ts';
 
 let dist: string;
-const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+const html = '<!doctype html><html><head><title>OPS Security</title></head><body><div id="root"></div></body></html>';
+/** The web app's own public files, which the build copies into the folder as they are. */
+const publicDir = fileURLToPath(new URL('../../../web/public/', import.meta.url));
 const script = 'console.log("a hashed asset");'.repeat(20);
 
 function write(path: string, content: string, compressed = true) {
@@ -23,12 +26,13 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   write('index.html', html);
   write('assets/index-AbC123xy.js', script);
+  for (const file of ['favicon.ico', 'favicon.svg', 'robots.txt']) copyFileSync(join(publicDir, file), join(dist, file));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-function app() {
+function app(site?: SiteConfig) {
   const hono = new Hono<AppEnv>();
-  mountWebApp(hono, dist);
+  mountWebApp(hono, dist, site);
   return hono;
 }
 
@@ -59,5 +63,84 @@ describe('serving the built web app', () => {
     const res = await app().request('/guards');
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.text()).toBe(html);
+  });
+});
+
+describe('the site settings in the served page', () => {
+  const site: SiteConfig = { whatsappNumber: '254712345678', whatsappGreeting: 'Habari! "Guards" & <escorts>?' };
+  const tags =
+    '<meta name="ops-whatsapp-number" content="254712345678" />' +
+    '<meta name="ops-whatsapp-greeting" content="Habari! &quot;Guards&quot; &amp; &lt;escorts&gt;?" />';
+  const served = html.replace('</head>', `${tags}</head>`);
+
+  it.each(['/', '/index.html', '/guards', '/some/unknown/page'])('%s carries the configured WhatsApp number and greeting, compressed too', async (path) => {
+    const plain = await app(site).request(path);
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toBe(served);
+    const res = await app(site).request(path, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(served);
+    const gzipped = await app(site).request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(served);
+  });
+});
+
+describe('a file that is not there', () => {
+  it.each(['/assets/index-Missing1.js', '/assets/x.css', '/assets/', '/assets/sub/dir', '/foo.js', '/guards/logo.png', '/.well-known/security.txt'])(
+    '%s is a 404 with a short plain body, not the app page',
+    async (path) => {
+      const res = await app().request(path, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).toBe('Not found');
+    },
+  );
+
+  it.each(['/guards', '/some/unknown/page', '/auth/reset-password'])('%s, an app route (no file extension), still gets the page', async (path) => {
+    const res = await app().request(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(html);
+  });
+});
+
+describe('favicon.ico and robots.txt', () => {
+  it('serves a real icon at /favicon.ico: an ICO file of square images, 16 to 48 pixels', async () => {
+    const res = await app().request('/favicon.ico');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const ico = Buffer.from(await res.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), then one 16-byte entry per image: width, height (0 = 256), …, size, offset.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const count = ico.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, i) => {
+      const entry = 6 + i * 16;
+      expect(ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8)).toBeLessThanOrEqual(ico.length);
+      return [ico.readUInt8(entry), ico.readUInt8(entry + 1)];
+    });
+    expect(sizes).toEqual(expect.arrayContaining([[16, 16], [32, 32]]));
+  });
+
+  it('robots.txt lets crawlers see the public pages and keeps them out of the API and the signed-in areas', async () => {
+    const res = await app().request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await res.text()).split('\n').map((l) => l.trim());
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    const disallowed = lines.filter((l) => l.startsWith('Disallow:')).map((l) => l.slice('Disallow:'.length).trim());
+    expect(disallowed.sort()).toEqual(
+      [
+        '/api/', '/dashboard', '/profile', '/admin', '/admin-dashboard', '/partner-dashboard', '/student-dashboard',
+        '/client-dashboard', '/guard-dashboard', '/booking-success', '/sandbox/',
+      ].sort(),
+    );
+    // None of them shuts out a public page.
+    for (const page of ['/', '/guards', '/guards/a1b2', '/privacy', '/auth']) expect(disallowed.some((d) => page.startsWith(d))).toBe(false);
+  });
+
+  it('the page links the icon, so a browser asking for /favicon.ico finds the same one', () => {
+    const index = readFileSync(join(publicDir, '..', 'index.html'), 'utf8');
+    expect(index).toMatch(/<link rel="icon" href="\/favicon\.ico"/);
   });
 });
