@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -32,6 +32,34 @@ describe('the floating WhatsApp button', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(link).toHaveAttribute('title', 'Chat with us on WhatsApp');
+  });
+
+  describe('with the number and greeting the server put in the page', () => {
+    const greeting = 'Habari! Tell me about escorts & events.';
+    const metas = () => {
+      for (const [name, content] of [['ops-whatsapp-number', '254711222333'], ['ops-whatsapp-greeting', greeting]] as const) {
+        const meta = document.createElement('meta');
+        meta.name = name;
+        meta.content = content;
+        document.head.append(meta);
+      }
+    };
+    afterEach(() => document.head.querySelectorAll('meta[name^="ops-whatsapp"]').forEach((m) => m.remove()));
+    const configured = `https://wa.me/254711222333?text=${encodeURIComponent(greeting)}`;
+
+    it('the chat button opens a chat at the configured number with the configured greeting', () => {
+      metas();
+      mockFetch();
+      renderWithApp(<WhatsAppButton />);
+      expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', configured);
+    });
+
+    it('the footer’s WhatsApp link goes to the same chat', () => {
+      metas();
+      mockFetch();
+      renderWithApp(<SiteFooter />);
+      expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', configured);
+    });
   });
 
   it('shows the tooltip on keyboard focus, and hides it on Escape', async () => {

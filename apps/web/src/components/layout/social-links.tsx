@@ -28,7 +28,7 @@ export function SocialLinks({ networks, className = 'flex', linkClassName }: Soc
         return (
           <li key={network}>
             <a
-              href={href}
+              href={href()}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={label}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { WhatsAppIcon } from '../brand-icons.tsx';
-import { WHATSAPP_CHAT_URL } from './contact-links.ts';
+import { whatsappChatUrl } from './contact-links.ts';
 
 export const WHATSAPP_LABEL = 'Chat with us on WhatsApp';
 const HOVER_DELAY_MS = 200;
@@ -25,7 +25,7 @@ export function WhatsAppButton() {
   return (
     <div className="fixed right-4 bottom-4 z-40 flex sm:right-6 sm:bottom-6">
       <a
-        href={WHATSAPP_CHAT_URL}
+        href={whatsappChatUrl()}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={WHATSAPP_LABEL}
