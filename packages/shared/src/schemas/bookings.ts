@@ -19,8 +19,11 @@ export type BookingListQuery = z.input<typeof bookingListQuery>;
 export interface BookingSummaryDto {
   id: string;
   reference: string;
-  serviceType: ServiceType;
+  /** Null for a booking made on /booking without choosing a service (bookingServiceLabel names it). */
+  serviceType: ServiceType | null;
   bookingType: 'hourly' | 'daily' | 'monthly';
+  /** The single-page form's daily shift; null otherwise. */
+  shiftType: 'day' | 'night' | 'custom' | null;
   teamSize: number;
   area: string;
   /** The specific location; null for a guard until the job is paid (see guardSeesClientDetails). */

@@ -24,7 +24,8 @@ export const bookings = pgTable(
     reference: text('reference').notNull(),
     clientProfileId: uuid('client_profile_id').notNull().references(() => profiles.id, { onDelete: 'restrict' }),
     guardProfileId: uuid('guard_profile_id').references(() => profiles.id, { onDelete: 'restrict' }),
-    serviceType: text('service_type', { enum: SERVICE_TYPES }).notNull(),
+    /** Null for a booking made on /booking without choosing a service: it is named by its booking type. */
+    serviceType: text('service_type', { enum: SERVICE_TYPES }),
     bookingType: text('booking_type', { enum: BOOKING_TYPES }).notNull(),
     shiftType: text('shift_type', { enum: SHIFT_TYPES }),
     teamSize: integer('team_size').notNull().default(1),

@@ -13,6 +13,7 @@ import { notifications } from '../schema/notifications.ts';
 import { payments } from '../schema/payments.ts';
 import { profiles } from '../schema/profiles.ts';
 import { reviews } from '../schema/reviews.ts';
+import { DEMO_NOTICE_MAX_AGE_DAYS } from './demo-notifications.ts';
 import { seedDemoData } from './demo.ts';
 
 /** The "Demo accounts" table of the README. */
@@ -160,6 +161,20 @@ describe('demo data', () => {
       expect(guard.averageRating).toBe(average);
     }
     expect(allGuards.filter((g) => g.approved && g.reviewCount > 0).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('dates every notification within the last days before the seed, and leads each about a booking to that booking', async () => {
+    database = await factory.create();
+    const now = new Date('2026-12-01T07:00:00Z');
+    expect(await seedDemoData(database.db, now)).toBe(true);
+    const rows = await database.db.select().from(notifications);
+    const ids = new Set((await database.db.select({ id: bookings.id }).from(bookings)).map((b) => b.id));
+    for (const row of rows) {
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(now.getTime() - row.createdAt.getTime()).toBeLessThan(DEMO_NOTICE_MAX_AGE_DAYS * 24 * 3_600_000);
+      const booking = /^\/dashboard\?booking=(.+)$/.exec(row.link ?? '')?.[1];
+      if (/OPS-[A-Z0-9]{6}/.test(row.message) && !row.link?.startsWith('/admin')) expect(ids.has(booking ?? '')).toBe(true);
+    }
   });
 
   it('has the four catalogue courses at their prices, and the student enrolled', async () => {

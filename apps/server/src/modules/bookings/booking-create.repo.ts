@@ -4,6 +4,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { settings } from '../../db/schema/settings.ts';
+import { notificationInsert, type NewNotification } from '../notifications/notifications.repo.ts';
 
 /** Why a booking was cancelled when its unpaid hold ran out; money that arrives later may revive it. */
 export const HOLD_EXPIRED_REASON = 'The unpaid hold expired';
@@ -39,12 +40,23 @@ export async function findBookingContext(db: Database, guardProfileId: string | 
   return { maxAdvanceBookingDays, guard: approved === null || availability === null ? null : { approved, availability, rateHourly, rateDaily } };
 }
 
+/** What the client is told about a released hold. */
+const releasedColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  clientProfileId: bookings.clientProfileId,
+  serviceType: bookings.serviceType,
+  bookingType: bookings.bookingType,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+};
+
 /**
  * Frees the slot of holds that ran out but that the hold sweep has not cancelled yet, so a hold
  * never outlives its 30 minutes for the next client, whatever the job's delay.
  */
-export async function cancelLapsedHoldsOverlapping(db: Executor, guardProfileId: string, start: Date, end: Date, now: Date) {
-  await db
+export function cancelLapsedHoldsOverlapping(db: Executor, guardProfileId: string, start: Date, end: Date, now: Date) {
+  return db
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: now, cancelledReason: HOLD_EXPIRED_REASON, updatedAt: now })
     .where(
@@ -55,23 +67,28 @@ export async function cancelLapsedHoldsOverlapping(db: Executor, guardProfileId:
         lt(bookings.startTime, end),
         gt(bookings.endTime, start),
       ),
-    );
+    )
+    .returning(releasedColumns);
 }
 
 export type NewBooking = typeof bookings.$inferInsert;
 
-export async function insertBooking(db: Executor, values: NewBooking) {
-  const [row] = await db.insert(bookings).values(values).returning();
+/**
+ * Stores the booking and the client's notice of it in one statement (a data-modifying WITH): both
+ * are written or neither, at the cost of one round trip.
+ */
+export async function insertBooking(db: Executor, values: NewBooking, notice: NewNotification) {
+  const told = db.$with('client_notice').as(notificationInsert(db, notice));
+  const [row] = await db.with(told).insert(bookings).values(values).returning();
   if (!row) throw new Error('The booking was not stored');
   return row;
 }
 
 /** Pending bookings whose unpaid hold ran out: cancelled, which frees their slot. */
-export async function cancelLapsedHolds(db: Executor, now: Date): Promise<string[]> {
-  const rows = await db
+export function cancelLapsedHolds(db: Executor, now: Date) {
+  return db
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: now, cancelledReason: HOLD_EXPIRED_REASON, updatedAt: now })
     .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now), sql`${bookings.paymentStatus} <> 'paid'`))
-    .returning({ id: bookings.id });
-  return rows.map((r) => r.id);
+    .returning(releasedColumns);
 }

@@ -8,12 +8,14 @@ import { formBookingInput, namedGuardId, totalCostMismatch, totalTooHigh, wizard
 import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
 import { UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { isCheckViolation, isExclusionViolation, isTransientTransactionFailure, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { cancelLapsedHoldsOverlapping, findBookingContext, insertBooking, type BookingContext, type NewBooking } from './booking-create.repo.ts';
+import { CLIENT_NOTICES } from '../notifications/client-notices.ts';
+import { findBookingContext, insertBooking, type BookingContext, type NewBooking } from './booking-create.repo.ts';
+import { releaseLapsedHoldsOverlapping } from './booking-holds.service.ts';
 
 export const HOLD_MINUTES = 30;
 export const GUARD_BUSY_MESSAGE = 'This guard is already booked for part of that time. Please choose another time or another guard.';
@@ -68,8 +70,8 @@ export async function priceWizardBooking(deps: BookingDeps, body: unknown): Prom
   if (mismatch) throw AppError.validation({ totalCost: mismatch }, mismatch);
   const fields: BookingFields = {
     guardProfileId: data.guardId,
-    // /booking without a chosen service books a guard, priced at its own base rate.
-    serviceType: data.serviceType ?? 'personal',
+    // Null: /booking without a chosen service, priced at its own base rate and named by its booking type.
+    serviceType: data.serviceType,
     bookingType: data.durationType,
     teamSize: data.teamSize,
     dressCode: data.dressCode,
@@ -130,15 +132,16 @@ export function newBookingReference(): string {
  * check for holds that ran out but that the sweeper has not cancelled yet: those are cancelled
  * and the insert tried again, together in one transaction. A live booking still refuses it.
  */
-async function insertFreeingLapsedHolds(deps: BookingDeps, values: NewBooking) {
+async function insertFreeingLapsedHolds(deps: BookingDeps, values: NewBooking & { id: string; clientProfileId: string }) {
+  const notice = CLIENT_NOTICES.received({ ...values, serviceType: values.serviceType ?? null }, HOLD_MINUTES);
   try {
-    return await insertBooking(deps.db, values);
+    return await insertBooking(deps.db, values, notice);
   } catch (err) {
     const guardProfileId = values.guardProfileId;
     if (!guardProfileId || !isExclusionViolation(err, 'bookings_guard_no_overlap')) throw err;
     return deps.db.transaction(async (tx) => {
-      await cancelLapsedHoldsOverlapping(tx, guardProfileId, values.startTime, values.endTime, deps.now);
-      return insertBooking(tx, values);
+      await releaseLapsedHoldsOverlapping(tx, guardProfileId, values.startTime, values.endTime, deps.now);
+      return insertBooking(tx, values, notice);
     });
   }
 }
@@ -171,7 +174,8 @@ export async function retryTransientFailures<T>(write: () => Promise<T>, attempt
 async function insertWithReference(deps: BookingDeps, values: Omit<NewBooking, 'reference'>) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await insertFreeingLapsedHolds(deps, { ...values, reference: newBookingReference() });
+      // The id is ours, so the client's notice can link to the booking it is written with.
+      return await insertFreeingLapsedHolds(deps, { ...values, id: randomUUID(), reference: newBookingReference() });
     } catch (err) {
       if (isUniqueViolation(err, 'bookings_reference_key') && attempt < 3) continue;
       throw err;

@@ -28,6 +28,7 @@ function recentBookingsQuery(db: Executor, owner: SQL) {
       reference: bookings.reference,
       serviceType: bookings.serviceType,
       bookingType: bookings.bookingType,
+      shiftType: bookings.shiftType,
       teamSize: bookings.teamSize,
       area: bookings.area,
       address: bookings.address,

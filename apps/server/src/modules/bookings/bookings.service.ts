@@ -16,6 +16,7 @@ function toSummary(row: BookingRow, viewer: Viewer): BookingSummaryDto {
     reference: row.reference,
     serviceType: row.serviceType,
     bookingType: row.bookingType,
+    shiftType: row.shiftType,
     teamSize: row.teamSize,
     area: row.area,
     address: showClient ? row.address : null,

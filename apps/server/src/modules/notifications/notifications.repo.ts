@@ -15,12 +15,16 @@ export const notificationColumns = {
   createdAt: notifications.createdAt,
 };
 
-export async function insertNotifications(
-  db: Executor,
-  rows: { profileId: string; type: NotificationType; message: string; link: string | null }[],
-) {
+export type NewNotification = { profileId: string; type: NotificationType; message: string; link: string | null };
+
+export async function insertNotifications(db: Executor, rows: NewNotification[]) {
   if (rows.length === 0) return;
   await db.insert(notifications).values(rows);
+}
+
+/** The INSERT of one notification, not run: for a statement that writes it together with its change. */
+export function notificationInsert(db: Executor, row: NewNotification) {
+  return db.insert(notifications).values(row).returning({ id: notifications.id });
 }
 
 export function findLatestNotifications(db: Executor, profileId: string, limit: number) {

@@ -4,7 +4,7 @@ import type { BookingSummary } from './payment-bookings.repo.ts';
 
 const booking: BookingSummary = {
   id: '0b7d3c1e-1111-4111-8111-111111111111', reference: 'OPS-ABC234', status: 'confirmed', paymentStatus: 'paid',
-  serviceType: 'elite', bookingType: 'daily', teamSize: 2, area: 'Karen', address: 'Plot 7, Karen Road; gate B', notes: 'Ask for Wanjiru\nat reception',
+  serviceType: 'elite', bookingType: 'daily', shiftType: null, teamSize: 2, area: 'Karen', address: 'Plot 7, Karen Road; gate B', notes: 'Ask for Wanjiru\nat reception',
   startTime: new Date('2026-03-14T06:00:00Z'), endTime: new Date('2026-03-16T06:00:00Z'), durationHours: 48, price: 28_800,
   clientProfileId: 'c', clientName: 'Njeri Kamau', clientCompanyName: null, clientPhone: null, clientEmail: 'njeri@example.co.ke',
   guardProfileId: 'g', guardName: 'Otieno Juma',

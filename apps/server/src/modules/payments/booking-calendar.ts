@@ -4,7 +4,7 @@
  */
 import { PRODUCT_NAME } from '@ops/shared/constants';
 import type { BookingSummary } from './payment-bookings.repo.ts';
-import { bookingPlace, SERVICE_TYPE_LABELS } from './booking-text.ts';
+import { bookingLengthText, bookingPlace, bookingServiceLabel } from './booking-text.ts';
 
 /** 2026-03-14T06:00:00.000Z → 20260314T060000Z */
 export const icsInstant = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -48,10 +48,10 @@ export function foldIcsLine(line: string): string {
 
 export function bookingCalendarInvite(b: BookingSummary, appUrl: string, stamp: Date): string {
   const host = new URL(appUrl).hostname || 'opssecurity.co.ke';
-  const summary = `${PRODUCT_NAME}: ${SERVICE_TYPE_LABELS[b.serviceType]} (${b.reference})`;
+  const summary = `${PRODUCT_NAME}: ${bookingServiceLabel(b)} (${b.reference})`;
   const description = [
     `Booking ${b.reference}`,
-    `${b.teamSize} guard${b.teamSize === 1 ? '' : 's'}, ${b.bookingType}, ${b.durationHours} hours`,
+    `${b.teamSize} guard${b.teamSize === 1 ? '' : 's'}, ${b.bookingType}, ${bookingLengthText(b)}`,
     ...(b.guardName ? [`Guard: ${b.guardName}`] : []),
     ...(b.notes ? [`Notes: ${b.notes}`] : []),
   ].join('\n');

@@ -7,31 +7,31 @@ import { formatKes } from '@ops/shared/money';
 import { escapeHtml, headerText, mailLayout } from '../../providers/mail/mail-layout.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { bookingCalendarInvite } from './booking-calendar.ts';
-import { bookingPlace, bookingWhen, clientDisplayName, plural, SERVICE_TYPE_LABELS } from './booking-text.ts';
+import { bookingArea, bookingLengthText, bookingPlace, bookingServiceLabel, bookingWhen, clientDisplayName, plural } from './booking-text.ts';
 import type { BookingSummary } from './payment-bookings.repo.ts';
 
 /** The specification's summary: service, guards, type, date, time, duration, location, client name. */
 export function bookingConfirmedMessage(b: BookingSummary): string {
   return [
     `Booking ${b.reference} is paid and confirmed`,
-    `${SERVICE_TYPE_LABELS[b.serviceType]}, ${plural(b.teamSize, 'guard')}, ${b.bookingType}`,
+    `${bookingServiceLabel(b)}, ${plural(b.teamSize, 'guard')}, ${b.bookingType}`,
     bookingWhen(b.startTime, b.endTime),
-    plural(b.durationHours, 'hour'),
+    bookingLengthText(b),
     bookingPlace(b),
     `client ${clientDisplayName(b)}`,
   ].join(' · ');
 }
 
 export function bookingConfirmedSms(b: BookingSummary): string {
-  return `${PRODUCT_NAME}: booking ${b.reference} is confirmed. ${SERVICE_TYPE_LABELS[b.serviceType]}, ${plural(b.teamSize, 'guard')}, ${bookingWhen(b.startTime, b.endTime)}, ${b.area}. Paid ${formatKes(b.price)}. Thank you.`;
+  return `${PRODUCT_NAME}: booking ${b.reference} is confirmed. ${bookingServiceLabel(b)}, ${plural(b.teamSize, 'guard')}, ${bookingWhen(b.startTime, b.endTime)}, ${bookingArea(b)}. Paid ${formatKes(b.price)}. Thank you.`;
 }
 
 export function bookingConfirmationEmail(b: BookingSummary, appUrl: string, sentAt: Date): MailMessage {
   const rows: [string, string][] = [
     ['Booking', b.reference],
-    ['Service', `${SERVICE_TYPE_LABELS[b.serviceType]}, ${plural(b.teamSize, 'guard')} (${b.bookingType})`],
+    ['Service', `${bookingServiceLabel(b)}, ${plural(b.teamSize, 'guard')} (${b.bookingType})`],
     ['When', bookingWhen(b.startTime, b.endTime)],
-    ['Duration', plural(b.durationHours, 'hour')],
+    ['Duration', bookingLengthText(b)],
     ['Where', bookingPlace(b)],
     ...(b.guardName ? [['Guard', b.guardName] as [string, string]] : []),
     ['Paid', formatKes(b.price)],

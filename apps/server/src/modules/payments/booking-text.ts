@@ -1,7 +1,10 @@
 /** How a booking is described in words, in Nairobi time, wherever the server runs. */
 import type { BookingSummary } from './payment-bookings.repo.ts';
 
-export { SERVICE_TYPE_LABELS } from '@ops/shared/constants';
+export { bookingLengthText, bookingServiceLabel } from '@ops/shared/domain/booking-labels';
+
+/** The area a client picks when theirs is not listed; the specific location they typed names the place. */
+const OTHER_AREA = 'Other';
 
 const NAIROBI = 'Africa/Nairobi';
 const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: NAIROBI, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
@@ -16,8 +19,15 @@ export function bookingWhen(start: Date, end: Date): string {
   return `${startDate}, ${timeFormat.format(start)}–${until} (Nairobi time)`;
 }
 
+/** Where, in a word or two: the area, or for Other the specific location the client typed. */
+export function bookingArea(b: Pick<BookingSummary, 'area' | 'address'>): string {
+  return b.area === OTHER_AREA && b.address ? b.address : b.area;
+}
+
+/** Where, in full: '12 Karen Road, Karen'; for Other only the specific location ('Upper Hill, Ragati Road'). */
 export function bookingPlace(b: Pick<BookingSummary, 'area' | 'address'>): string {
-  return b.address ? `${b.address}, ${b.area}` : b.area;
+  if (!b.address) return b.area;
+  return b.area === OTHER_AREA ? b.address : `${b.address}, ${b.area}`;
 }
 
 export function clientDisplayName(b: Pick<BookingSummary, 'clientName' | 'clientCompanyName'>): string {

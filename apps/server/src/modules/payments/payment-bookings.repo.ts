@@ -45,6 +45,7 @@ export async function findBookingSummary(db: Executor, bookingId: string) {
       paymentStatus: bookings.paymentStatus,
       serviceType: bookings.serviceType,
       bookingType: bookings.bookingType,
+      shiftType: bookings.shiftType,
       teamSize: bookings.teamSize,
       area: bookings.area,
       address: bookings.address,

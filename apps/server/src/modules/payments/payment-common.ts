@@ -43,5 +43,4 @@ export async function scheduleRecheck(deps: Pick<PaymentDeps, 'jobs' | 'clock'>,
 /** 502 with the provider's safe message; the UI shows it under 'Payment Failed'. */
 export const providerFailure = (err: PaymentProviderError) => new AppError(502, ERROR_CODES.paymentProvider, err.message);
 
-export const bookingLink = '/dashboard';
 export const adminLink = '/admin';

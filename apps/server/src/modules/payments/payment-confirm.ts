@@ -8,11 +8,13 @@ import { commissionAmount } from '@ops/shared/domain/pricing';
 import type { Transaction } from '../../db/client.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { cancelLapsedHoldsOverlapping, HOLD_EXPIRED_REASON } from '../bookings/booking-create.repo.ts';
+import { HOLD_EXPIRED_REASON } from '../bookings/booking-create.repo.ts';
+import { releaseLapsedHoldsOverlapping } from '../bookings/booking-holds.service.ts';
+import { bookingLink, CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { getSettings } from '../settings/settings.repo.ts';
 import { bookingConfirmedMessage } from './booking-messages.ts';
-import { adminLink, bookingLink } from './payment-common.ts';
+import { adminLink } from './payment-common.ts';
 import { adminProfileIds, findBookingSummary, updateBooking, type BookingRow } from './payment-bookings.repo.ts';
 
 const hasMoney = (b: BookingRow) => b.paymentStatus === 'paid' || b.paymentStatus === 'refunded';
@@ -60,7 +62,8 @@ export async function confirmPaidBooking(tx: Transaction, booking: BookingRow, n
   const summary = await findBookingSummary(tx, booking.id);
   if (!summary) throw new Error(`booking ${booking.id} vanished while being confirmed`);
   const message = bookingConfirmedMessage(summary);
-  if (summary.guardProfileId) await notify(tx, [summary.guardProfileId], 'booking_confirmed', message, bookingLink);
+  await tellClients(tx, [CLIENT_NOTICES.confirmed(summary, summary.price)]);
+  if (summary.guardProfileId) await notify(tx, [summary.guardProfileId], 'booking_confirmed', message, bookingLink(summary.id));
   await notify(tx, await adminProfileIds(tx), 'booking_confirmed', message, adminLink);
   return { clientPhone: summary.clientPhone };
 }
@@ -70,7 +73,7 @@ async function reviveLapsedBooking(tx: Transaction, booking: BookingRow, changes
   try {
     await tx.transaction(async (savepoint) => {
       // Other holds that ran out but are not cancelled yet must not keep the slot from a paying client.
-      if (booking.guardProfileId) await cancelLapsedHoldsOverlapping(savepoint, booking.guardProfileId, booking.startTime, booking.endTime, now);
+      if (booking.guardProfileId) await releaseLapsedHoldsOverlapping(savepoint, booking.guardProfileId, booking.startTime, booking.endTime, now);
       await updateBooking(savepoint, booking.id, changes, now);
     });
     return true;

@@ -6,9 +6,10 @@
 import { formatKes } from '@ops/shared/money';
 import type { Transaction } from '../../db/client.ts';
 import type { PaymentStatus } from '../../providers/payments/payment-provider.ts';
+import { bookingLink, CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { confirmPaidBooking, refundReason } from './payment-confirm.ts';
-import { adminLink, bookingLink, DEFAULT_FAILURE_REASON, type PaymentDeps } from './payment-common.ts';
+import { adminLink, DEFAULT_FAILURE_REASON, type PaymentDeps } from './payment-common.ts';
 import { adminProfileIds, lockBooking, updateBooking } from './payment-bookings.repo.ts';
 import { queueRefund, requestOwedRefundSafely } from './payment-refund.service.ts';
 import { findInFlightPayments, lockPayment, updatePayment, type PaymentChanges, type PaymentRow } from './payments.repo.ts';
@@ -61,7 +62,7 @@ export async function settlePayment(deps: PaymentDeps, paymentId: string, status
     }
     if (status.state === 'FAILED') {
       await updatePayment(tx, payment.id, { ...learnt, status: 'failed', failureReason: status.failureReason ?? DEFAULT_FAILURE_REASON }, now);
-      await markBookingFailedIfNoAttemptLeft(tx, payment.bookingId, now);
+      await markBookingFailedIfNoAttemptLeft(tx, payment.bookingId, now, { reason: status.failureReason ?? null });
       log.info({ reason: status.failureReason }, 'payment failed');
       return { outcome: 'failed' };
     }
@@ -86,9 +87,10 @@ async function refundWrongAmount(tx: Transaction, deps: PaymentDeps, payment: Pa
   await updatePayment(tx, payment.id, {
     ...learnt, status: 'refund_pending', receivedAmount: status.amountKes, refundedAmount: status.amountKes, failureReason: reason, paidAt: now,
   }, now);
-  await markBookingFailedIfNoAttemptLeft(tx, bookingId, now);
+  // The client hears of the refund below, not of a failed payment besides.
+  await markBookingFailedIfNoAttemptLeft(tx, bookingId, now, null);
   const booking = await lockBooking(tx, bookingId);
-  if (booking) await notify(tx, [booking.clientProfileId], 'payment', reason, bookingLink);
+  if (booking) await notify(tx, [booking.clientProfileId], 'payment', reason, bookingLink(booking.id));
   await notify(tx, await adminProfileIds(tx), 'payment', `Payment ${payment.apiRef}: expected ${formatKes(payment.amount)}, received ${received}. The booking was not confirmed and the money is being refunded in full.`, adminLink);
   await queueRefund(tx, deps, payment.id, now);
   return { outcome: 'refund_owed', paymentId: payment.id };
@@ -114,16 +116,20 @@ async function settleMoney(tx: Transaction, deps: PaymentDeps, payment: PaymentR
     // Explicitly outside the status machine: the money came (→ paid) and went back (→ refunded) at once.
     await updateBooking(tx, booking.id, { paymentStatus: 'refunded' }, now);
   }
-  await notify(tx, [booking.clientProfileId], 'payment', `We received ${formatKes(payment.amount)} for booking ${booking.reference} and are refunding all of it. ${reason}`, bookingLink);
+  await notify(tx, [booking.clientProfileId], 'payment', `We received ${formatKes(payment.amount)} for booking ${booking.reference} and are refunding all of it. ${reason}`, bookingLink(booking.id));
   deps.logger.warn({ paymentId: payment.id, bookingId: booking.id, bookingStatus: booking.status, reason }, 'payment cannot pay for its booking; refunding it in full');
   await queueRefund(tx, deps, payment.id, now);
   return { outcome: 'refund_owed', paymentId: payment.id };
 }
 
-/** A booking shows its payment failed only when no other attempt may still bring the money. */
-export async function markBookingFailedIfNoAttemptLeft(tx: Transaction, bookingId: string, now: Date): Promise<void> {
+/**
+ * A booking shows its payment failed only when no other attempt may still bring the money; the
+ * client is then told (with the provider's reason when there is one), unless `tell` is null.
+ */
+export async function markBookingFailedIfNoAttemptLeft(tx: Transaction, bookingId: string, now: Date, tell: { reason: string | null } | null = { reason: null }): Promise<void> {
   const booking = await lockBooking(tx, bookingId);
   if (!booking || booking.paymentStatus !== 'pending') return;
   if ((await findInFlightPayments(tx, bookingId)).length > 0) return;
   await updateBooking(tx, bookingId, { paymentStatus: 'failed' }, now);
+  if (tell) await tellClients(tx, [CLIENT_NOTICES.paymentFailed(booking, tell.reason)]);
 }

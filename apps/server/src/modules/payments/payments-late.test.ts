@@ -56,7 +56,9 @@ describe('money that arrives after the hold expired', () => {
     expect(await bookingRow(t, taken.id)).toMatchObject({ status: 'pending' });
 
     expect(await notificationsOf(t, guard.profileId)).toHaveLength(0);
-    expect(await notificationsOf(t, client.profileId)).toMatchObject([{ type: 'payment', message: expect.stringContaining('refunding all of it') }]);
+    const told = await notificationsOf(t, client.profileId);
+    expect(told.filter((n) => n.type === 'payment')).toMatchObject([{ message: expect.stringContaining('refunding all of it'), link: `/dashboard?booking=${booking.id}` }]);
+    expect(told.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining('not paid within its 30-minute hold')]));
     expect((await t.jobs.pending('send-booking-confirmation'))).toHaveLength(0);
     await t.runJobs('send-payment-refund-notice');
     expect(t.mailer.messages.find((m) => m.to === client.email)).toMatchObject({ subject: `Refund for booking ${booking.reference}`, text: expect.stringContaining('KES 9,600') });

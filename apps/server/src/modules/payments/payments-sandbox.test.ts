@@ -56,7 +56,8 @@ describe('paying a booking through the sandbox', () => {
         expect(rows[0]?.message).toContain(part);
       }
     }
-    expect(await notificationsOf(t, client.profileId)).toHaveLength(0);
+    // The client's own bell: the booking received, then paid and confirmed.
+    expect((await notificationsOf(t, client.profileId)).map((n) => n.type).sort()).toEqual(['booking', 'booking_confirmed']);
 
     expect(await t.runJobs('send-booking-confirmation')).toEqual([{ bookingId: booking.id, channel: 'email' }, { bookingId: booking.id, channel: 'sms' }]);
     const mail = t.mailer.messages.find((m) => m.to === client.email);

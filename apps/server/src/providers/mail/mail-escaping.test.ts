@@ -16,7 +16,7 @@ const HOSTILE_URL = 'https://ops.example.co.ke/reset?token=a"><script>alert(3)</
 
 const booking: BookingSummary = {
   id: '0b7d3c1e-1111-4111-8111-111111111111', reference: 'OPS-ABC234\r\nBcc: evil@example.com', status: 'confirmed', paymentStatus: 'paid',
-  serviceType: 'elite', bookingType: 'daily', teamSize: 2, area: 'Karen', address: HOSTILE, notes: HOSTILE,
+  serviceType: 'elite', bookingType: 'daily', shiftType: null, teamSize: 2, area: 'Karen', address: HOSTILE, notes: HOSTILE,
   startTime: new Date('2026-03-14T06:00:00Z'), endTime: new Date('2026-03-16T06:00:00Z'), durationHours: 48, price: 28_800,
   clientProfileId: 'c', clientName: HOSTILE, clientCompanyName: HOSTILE, clientPhone: null, clientEmail: 'njeri@example.co.ke',
   guardProfileId: 'g', guardName: HOSTILE,

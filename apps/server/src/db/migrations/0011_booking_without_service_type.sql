@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ALTER COLUMN "service_type" DROP NOT NULL;
