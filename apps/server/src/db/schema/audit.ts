@@ -22,7 +22,7 @@ export const auditEvents = pgTable(
     subjectProfileId: uuid('subject_profile_id').references(() => profiles.id, { onDelete: 'restrict' }),
     before: jsonb('before'),
     after: jsonb('after'),
-    /** The actor's address (the connection's, or X-Forwarded-For's first behind a trusted proxy). */
+    /** The actor's address (the connection's, or behind a trusted proxy the one it saw: lib/client-address.ts). */
     clientIp: text('client_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
