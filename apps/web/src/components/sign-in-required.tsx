@@ -2,10 +2,11 @@ import { Link } from 'wouter';
 import { LockKeyhole } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
-import { SIGN_IN_PATH } from './layout/nav-items.ts';
+import { useSignInPath } from '@/lib/sign-in-path.ts';
 
-/** What a signed-out visitor sees on a page that needs an account. */
+/** What a signed-out visitor sees on a page that needs an account; signing in brings them back here. */
 export function SignInRequired({ title = 'Please Sign In', description }: { title?: string; description: string }) {
+  const signInPath = useSignInPath();
   return (
     <div className="mx-auto flex max-w-md px-4 py-16">
       <Card className="w-full text-center">
@@ -16,7 +17,7 @@ export function SignInRequired({ title = 'Please Sign In', description }: { titl
         </CardHeader>
         <CardContent>
           <Button asChild size="lg" className="w-full">
-            <Link to={SIGN_IN_PATH}>Sign In</Link>
+            <Link to={signInPath}>Sign In</Link>
           </Button>
         </CardContent>
       </Card>

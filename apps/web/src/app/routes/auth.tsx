@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Redirect, useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
+import { safeRedirect } from '@ops/shared/domain/safe-redirect';
 import { Button } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { AuthShell } from '@/features/auth/components/auth-shell.tsx';
@@ -64,6 +65,16 @@ function modeOf(value: string | null): Mode {
   return value === 'signup' || value === 'forgot' ? value : 'signin';
 }
 
+/** The page's query: its mode, and the page to go to after signing in (kept across modes). */
+function authQuery(mode: Mode, redirect: string): Record<string, string> {
+  return { ...(mode === 'signin' ? {} : { mode }), ...(redirect === '/' ? {} : { redirect }) };
+}
+
+function authPath(query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `/auth?${search}` : '/auth';
+}
+
 export function AuthPage() {
   const { user, loading } = useAuth();
   const [, navigate] = useLocation();
@@ -76,18 +87,22 @@ export function AuthPage() {
     if (painted) for (const load of [loadSignIn, loadSignUp, loadForgotPassword]) load().catch(() => {});
   }, [painted]);
   const confirmed = params.get('confirmed') === 'true';
+  // ?redirect= is written by anyone who can send a link: only a page of this site is followed.
+  const redirect = safeRedirect(params.get('redirect'));
 
   useEffect(() => {
-    if (!confirmed) return;
+    if (loading) return;
     // A fixed id, so a second run of this effect does not show the toast twice.
-    notifySuccess('Email Confirmed!', 'Your account is verified. You can sign in now.', 'email-confirmed');
-    navigate('/auth', { replace: true });
-  }, [confirmed, navigate]);
+    if (confirmed) notifySuccess('Email Confirmed!', 'Your account is verified. You can sign in now.', 'email-confirmed');
+    // Someone already signed in has nothing to do here; otherwise the toast's query is dropped.
+    if (user) navigate(redirect, { replace: true });
+    else if (confirmed) navigate(authPath(authQuery('signin', redirect)), { replace: true });
+  }, [loading, user, confirmed, redirect, navigate]);
 
-  if (loading) return <PageSpinner />;
-  if (user) return <Redirect to="/" replace />;
+  // Never an empty page: the spinner stays until the next page is on the screen.
+  if (loading || user) return <PageSpinner />;
 
-  const switchTo = (next: Mode) => setParams(next === 'signin' ? {} : { mode: next });
+  const switchTo = (next: Mode) => setParams(authQuery(next, redirect));
   const { title, description } = COPY[mode];
   const formPlaceholder = <div className={FORM_HEIGHT[mode]} aria-busy="true" />;
 
@@ -98,6 +113,7 @@ export function AuthPage() {
           formPlaceholder
         ) : mode === 'signup' ? (
           <SignUpForm
+            redirect={redirect}
             onSignedUp={(address) => {
               setEmail(address);
               switchTo('signin');
@@ -106,7 +122,14 @@ export function AuthPage() {
         ) : mode === 'forgot' ? (
           <ForgotPasswordForm defaultEmail={email} onDone={() => switchTo('signin')} />
         ) : (
-          <SignInForm key={email} defaultEmail={email} onForgotPassword={() => switchTo('forgot')} />
+          <SignInForm
+            key={email}
+            defaultEmail={email}
+            redirect={redirect}
+            // A confirmation link re-sent at a too-early sign-in lands here again, with the same page to go to.
+            confirmedCallback={redirect === '/' ? undefined : authPath({ confirmed: 'true', ...authQuery('signin', redirect) })}
+            onForgotPassword={() => switchTo('forgot')}
+          />
         )}
       </Suspense>
 

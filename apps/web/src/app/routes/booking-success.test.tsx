@@ -27,7 +27,7 @@ describe('/booking-success', () => {
     renderSuccess({});
 
     expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth?redirect=${encodeURIComponent('/booking-success?payment=payment-1')}`);
   });
 
   it('verifies for at least 2 seconds, then shows the paid booking', async () => {

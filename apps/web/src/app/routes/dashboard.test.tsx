@@ -33,7 +33,7 @@ describe('the dashboard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
     expect(screen.getByText('You need to sign in to view your dashboard.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth?redirect=${encodeURIComponent('/dashboard')}`);
   });
 
   it('sends partners to their portal', async () => {

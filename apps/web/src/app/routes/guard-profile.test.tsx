@@ -8,6 +8,8 @@ import { GuardProfilePage } from './guard-profile.tsx';
 const renderProfile = (route = '/guard/guard-1') =>
   renderWithApp(<GuardProfilePage />, { route, pages: { '/guard/:id': <GuardProfilePage />, '/guards/:id': <GuardProfilePage /> } });
 
+const address = () => screen.getByRole('status', { name: 'Address' });
+
 const guardApi = (guard = makeGuardDetails(), reviews = [makeReview()]) => ({
   'GET /api/guards/guard-1': () => json(guard),
   'GET /api/guards/guard-1/reviews': () => json(reviews),
@@ -81,13 +83,39 @@ describe('the guard profile', () => {
     expect(screen.queryByRole('button', { name: 'Book This Guard' })).not.toBeInTheDocument();
   });
 
-  it('asks a visitor to log in to book', async () => {
+  it('shows a visitor the whole profile, and asks them to log in to book', async () => {
+    mockFetch(guardApi(makeGuardDetails({ highRiskCertified: true, averageRating: 4.66, reviewCount: 3 })));
+    const { user } = renderProfile();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Otieno Kamau' })).toBeInTheDocument();
+    expect(screen.getByText('Close protection')).toBeInTheDocument();
+    expect(screen.getByText('8 years experience')).toBeInTheDocument();
+    expect(screen.getByText('4.7')).toBeInTheDocument();
+    expect(screen.getByText('(3 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('High Risk Certified')).toBeInTheDocument();
+    expect(screen.getByText('Available')).toBeInTheDocument();
+    expect(screen.getByText('Former VIP protection officer with ten years in Nairobi.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('First aid')).toBeInTheDocument();
+    expect(screen.getByText('KES 1,200')).toBeInTheDocument();
+    expect(screen.getByText('KES 9,600')).toBeInTheDocument();
+    const reviews = within(await screen.findByRole('list', { name: 'Client reviews' }));
+    expect(reviews.getByText('Acme Ltd')).toBeInTheDocument();
+    expect(reviews.getByText('Professional and punctual.')).toBeInTheDocument();
+    expect(screen.queryByText('Please Log In')).not.toBeInTheDocument();
+
+    expect(screen.getByText('Please log in to book this guard')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book This Guard' })).not.toBeInTheDocument();
+    // Signing in brings the visitor back to this guard.
+    await user.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(address()).toHaveTextContent(`/auth?redirect=${encodeURIComponent('/guard/guard-1')}`);
+  });
+
+  it('brings a visitor back to /guards/:id when that is the address they used', async () => {
     mockFetch(guardApi());
-    renderProfile();
+    renderProfile('/guards/guard-1');
 
     expect(await screen.findByText('Please log in to book this guard')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Book This Guard' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth?redirect=${encodeURIComponent('/guards/guard-1')}`);
   });
 
   it('says when the guard does not exist or is not available', async () => {
@@ -120,7 +148,7 @@ describe('the guard profile', () => {
 
     expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
     expect(screen.getByText('Please log in to book this guard.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth?redirect=${encodeURIComponent('/guard/guard-1')}`);
   });
 
   it('says so in an error toast when the profile fails to load', async () => {

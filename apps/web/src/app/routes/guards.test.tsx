@@ -21,10 +21,11 @@ function guardsApi(reply: (request: RecordedRequest) => GuardListDto | Response 
 describe('the guard list', () => {
   it('asks visitors to log in', async () => {
     mockFetch();
-    renderWithApp(<GuardsPage />, { route: '/guards' });
+    renderWithApp(<GuardsPage />, { route: '/guards?sort=experience&available=true' });
 
     expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    // Signing in brings the visitor back to the list, with its filters.
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth?redirect=${encodeURIComponent('/guards?sort=experience&available=true')}`);
   });
 
   it('shows a spinner while the guards load, with a way back home', async () => {

@@ -12,7 +12,7 @@ describe('the profile page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
     expect(screen.getByText('You need to sign in to view your profile.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth?redirect=${encodeURIComponent('/profile')}`);
   });
 
   it('shows personal information with a read-only role badge and no company field for individuals', async () => {

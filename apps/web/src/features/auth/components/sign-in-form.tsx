@@ -10,10 +10,14 @@ import { useSignIn } from '../api/sign-in.ts';
 
 interface SignInFormProps {
   defaultEmail?: string;
+  /** Where to go once signed in: a same-site path (the page checks it). */
+  redirect?: string;
+  /** Where the link of a confirmation e-mail re-sent by this sign-in should land (the server decides otherwise). */
+  confirmedCallback?: string | undefined;
   onForgotPassword: () => void;
 }
 
-export function SignInForm({ defaultEmail = '', onForgotPassword }: SignInFormProps) {
+export function SignInForm({ defaultEmail = '', redirect = '/', confirmedCallback, onForgotPassword }: SignInFormProps) {
   const [, navigate] = useLocation();
   const signIn = useSignIn();
   const {
@@ -27,8 +31,8 @@ export function SignInForm({ defaultEmail = '', onForgotPassword }: SignInFormPr
 
   const onSubmit = handleSubmit(async (data) => {
     try {
-      await signIn.mutateAsync(data);
-      navigate('/');
+      await signIn.mutateAsync({ ...data, callbackURL: confirmedCallback });
+      navigate(redirect, { replace: true });
     } catch (error) {
       // Wrong password, unconfirmed e-mail, too many attempts: the server's words are the clearest.
       notifyError(messageFrom(error));

@@ -41,7 +41,13 @@ function isSignUpRole(value: string): value is SignUpRole {
   return (SIGN_UP_ROLES as readonly string[]).includes(value);
 }
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+interface SignUpFormProps {
+  /** The page to come back to after confirming the e-mail and signing in; '/' for none. */
+  redirect?: string;
+  onSignedUp: (email: string) => void;
+}
+
+export function SignUpForm({ redirect = '/', onSignedUp }: SignUpFormProps) {
   const signUp = useSignUp();
   const {
     register,
@@ -59,7 +65,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   const onValid = async (data: SignUpData) => {
     try {
-      await signUp.mutateAsync({ ...data, confirmPassword: getValues('confirmPassword') });
+      const { redirect: _none, ...account } = data;
+      await signUp.mutateAsync({
+        ...account,
+        confirmPassword: getValues('confirmPassword'),
+        ...(redirect === '/' ? {} : { redirect }),
+      });
       notifySuccess('Success', 'Please check your email to confirm your account.');
       onSignedUp(data.email);
     } catch (error) {

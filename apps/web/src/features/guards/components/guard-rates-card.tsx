@@ -4,6 +4,7 @@ import { formatKes, formatUsdFromKes } from '@ops/shared/money';
 import type { GuardDetailsDto } from '@ops/shared/schemas/guards';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useSignInPath } from '@/lib/sign-in-path.ts';
 
 /** Who is looking at the profile, as far as booking goes. */
 export type GuardViewer = 'guest' | 'client' | 'other';
@@ -36,12 +37,13 @@ interface BookingActionProps {
 }
 
 function BookingAction({ guard, viewer, renderBookAction }: BookingActionProps) {
+  const signInPath = useSignInPath();
   if (viewer === 'guest') {
     return (
       <div className="grid w-full gap-3 text-center">
         <p className="text-sm text-muted-foreground">Please log in to book this guard</p>
         <Button asChild variant="outline">
-          <Link to="/auth">Sign In</Link>
+          <Link to={signInPath}>Sign In</Link>
         </Button>
       </div>
     );
