@@ -1,9 +1,11 @@
 import { parse } from 'regexparam';
-import { matchRoute, Route, Router, Switch } from 'wouter';
+import type { ReactNode } from 'react';
+import { matchRoute, Route, Router, Switch, useLocation } from 'wouter';
 import { useDeferredBrowserLocation, useDeferredSearch } from './deferred-location.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { HomePage } from './routes/home.tsx';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
 
 /*
  * Only the home page is in the first bundle; every other page is fetched when it is first visited,
@@ -62,13 +64,25 @@ export function AppRoutes() {
   );
 }
 
+/*
+ * A page that fails is caught inside the layout (RootLayout). This catches the rest: code the
+ * header fetches on demand (the user menu, the bell) fails to load too when a release has replaced
+ * it, and without a boundary React would leave the tab white.
+ */
+function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{children}</RouteErrorBoundary>;
+}
+
 /** The whole app in the browser: the address bar's router, the layout, the pages. */
 export function App() {
   return (
     <Router hook={useDeferredBrowserLocation} searchHook={useDeferredSearch}>
-      <RootLayout>
-        <AppRoutes />
-      </RootLayout>
+      <AppErrorBoundary>
+        <RootLayout>
+          <AppRoutes />
+        </RootLayout>
+      </AppErrorBoundary>
     </Router>
   );
 }
