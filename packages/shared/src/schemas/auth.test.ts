@@ -28,7 +28,17 @@ describe('signUpInput', () => {
       isCompany: false,
       companyName: null,
       acceptPrivacyNotice: true,
+      redirect: '/',
     });
+  });
+
+  it.each([
+    ['/guard/5d0c2a8e-0000-4000-8000-000000000000', '/guard/5d0c2a8e-0000-4000-8000-000000000000'],
+    ['/booking?guardId=abc', '/booking?guardId=abc'],
+    ['//evil.example', '/'],
+    ['https://evil.example', '/'],
+  ])('keeps the page to return to, %j, only when it is on this site', (redirect, kept) => {
+    expect(signUpInput.parse({ ...valid, redirect }).redirect).toBe(kept);
   });
 
   it.each([[false], [undefined], ['yes']])('requires agreement to the privacy notice (%j refused)', (acceptPrivacyNotice) => {
