@@ -15,11 +15,12 @@ import { hashPassword } from 'better-auth/crypto';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { bookingListQuery } from '@ops/shared/schemas/bookings';
 import { guardListQuery } from '@ops/shared/schemas/guards';
 import { openDatabase, pgliteExtensions, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import type { Viewer } from '../src/lib/context.ts';
-import { getClientStats, listRecentBookings } from '../src/modules/bookings/bookings.service.ts';
+import { getClientStats, listBookings } from '../src/modules/bookings/bookings.service.ts';
 import { getGuardDetails, listGuards } from '../src/modules/guards/guards.service.ts';
 import { listGuardReviews } from '../src/modules/reviews/reviews.service.ts';
 import { createLogger } from '../src/lib/logger.ts';
@@ -231,7 +232,7 @@ const statements = {
   profile: await record(() => getGuardDetails(db, viewer, profileGuardId)),
   reviews: await record(() => listGuardReviews(db, viewer, profileGuardId)),
   stats: await record(() => getClientStats(db, quiet, dashboardProfileId)),
-  recent: await record(() => listRecentBookings(db, viewer, 5)),
+  recent: await record(() => listBookings(db, viewer, bookingListQuery.parse({ limit: '5' }), new Date())),
 };
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };

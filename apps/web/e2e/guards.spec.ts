@@ -56,8 +56,8 @@ test('dashboards show each person only their own bookings', async ({ browser }) 
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInAs(page, account);
-    const rows = (await (await page.request.get('/api/bookings?limit=50')).json()) as { reference: string }[];
-    return { context, page, refs: rows.map((r) => r.reference) };
+    const { items } = (await (await page.request.get('/api/bookings?limit=50')).json()) as { items: { reference: string }[] };
+    return { context, page, refs: items.map((r) => r.reference) };
   };
   const client = await references(DEMO.client);
   const company = await references(DEMO.company);

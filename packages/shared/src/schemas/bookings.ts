@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import type { BookingPaymentStatus, BookingStatus, ServiceType } from '../constants.ts';
+import { BOOKING_STATUSES, type BookingPaymentStatus, type BookingStatus, type ServiceType } from '../constants.ts';
+import { pageQuery, type Page } from './page.ts';
 
-export const BOOKING_LIST_LIMIT_DEFAULT = 10;
-export const BOOKING_LIST_LIMIT_MAX = 50;
-
-/** The dashboard's 'Recent Bookings': how many of the latest to show. */
-export const bookingListQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(BOOKING_LIST_LIMIT_MAX, `Limit must be at most ${BOOKING_LIST_LIMIT_MAX}`)
-    .default(BOOKING_LIST_LIMIT_DEFAULT),
+/**
+ * The dashboards' bookings, a page at a time (decision 013), optionally of one status. A client's
+ * come in the order that needs them first: waiting for payment and still payable, then upcoming
+ * (soonest first), then the rest (latest start first); a guard's: upcoming, then the rest.
+ */
+export const bookingListQuery = pageQuery.extend({
+  status: z.enum(BOOKING_STATUSES, { error: 'Choose one of the listed statuses' }).optional(),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;
+export type BookingListParams = z.output<typeof bookingListQuery>;
 
 /** A booking as the dashboards list it: the signed-in client's own, or the guard's assigned jobs. */
 export interface BookingSummaryDto {
@@ -45,6 +43,8 @@ export interface BookingSummaryDto {
   /** True for the client of a completed booking that has no review yet. */
   canReview: boolean;
 }
+
+export type BookingPageDto = Page<BookingSummaryDto>;
 
 /** The client dashboard's stat cards. */
 export interface ClientStatsDto {

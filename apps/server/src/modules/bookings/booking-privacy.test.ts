@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingPaymentStatus, BookingStatus } from '@ops/shared/constants';
-import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
+import type { BookingPageDto, BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { bookings } from '../../db/schema/bookings.ts';
 import { insertBooking } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
@@ -40,7 +40,7 @@ const CASES: [string, BookingStatus, BookingPaymentStatus, boolean][] = [
 async function bookingsOf(client: TestClient): Promise<BookingSummaryDto[]> {
   const res = await client.get('/api/bookings?limit=50');
   expect(res.status).toBe(200);
-  return (await res.json()) as BookingSummaryDto[];
+  return ((await res.json()) as BookingPageDto).items;
 }
 
 /** Amina books James once in each state, a week apart; Brian books another guard, paid. */

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '@ops/shared/constants';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
+import { afterPosition } from '../../lib/cursor-page.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -10,20 +12,71 @@ import { reviews } from '../../db/schema/reviews.ts';
 const guardProfile = alias(profiles, 'guard_profile');
 const clientProfile = alias(profiles, 'client_profile');
 
-/** The latest bookings of one client or one guard, with both people and whether a review exists: one query. */
-export function findRecentBookings(db: Executor, by: { clientProfileId: string } | { guardProfileId: string }, limit: number) {
-  const ofClient = 'clientProfileId' in by;
-  const statement = preparedOnce(db, ofClient ? 'recent_bookings_client' : 'recent_bookings_guard', (name) =>
-    recentBookingsQuery(db, ofClient ? eq(bookings.clientProfileId, sql.placeholder('owner')) : eq(bookings.guardProfileId, sql.placeholder('owner')))
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
-  );
-  return statement.execute({ owner: ofClient ? by.clientProfileId : by.guardProfileId, limit });
+export interface BookingPageRead {
+  /** The moment the list's order is taken at: what is payable or upcoming depends on it. */
+  asOf: Date;
+  status: BookingStatus | null;
+  /** The last row shown (group, sort key, id), or null for the first page. */
+  after: { group: number; sortKey: string; id: string } | null;
+  rows: number;
 }
 
-function recentBookingsQuery(db: Executor, owner: SQL) {
+const asOf = sql`${sql.placeholder('asOf')}::timestamptz`;
+const notEnded = sql`${bookings.status} = 'confirmed' and ${bookings.endTime} > ${asOf}`;
+// What Pay still accepts: pending, not paid, and its hold (if any) not run out (payment-start.service.ts).
+const payable = sql`${bookings.status} = 'pending' and ${bookings.paymentStatus} in ('unpaid', 'pending', 'failed') and (${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > ${asOf})`;
+/**
+ * What needs the person first. A client: 0 waiting for payment and still payable, 1 confirmed and
+ * not over yet, 2 the rest. A guard: 0 confirmed and not over yet, 1 the rest.
+ */
+const LIST_GROUPS = {
+  client: { group: sql`case when ${payable} then 0 when ${notEnded} then 1 else 2 end`, rest: 2 },
+  guard: { group: sql`case when ${notEnded} then 0 else 1 end`, rest: 1 },
+};
+
+/**
+ * One page of a client's bookings or a guard's jobs, with both people and whether a review exists,
+ * in the order (group, sort key, id): the first groups soonest start first, the rest latest start
+ * first (its start negated), so one ascending keyset serves every group.
+ */
+export function findBookingPage(db: Executor, by: { clientProfileId: string } | { guardProfileId: string }, read: BookingPageRead) {
+  const ofClient = 'clientProfileId' in by;
+  const statement = preparedOnce(db, ofClient ? 'booking_page_client' : 'booking_page_guard', (name) => {
+    const { group, rest } = LIST_GROUPS[ofClient ? 'client' : 'guard'];
+    const start = sql`extract(epoch from ${bookings.startTime})`;
+    const sortKey = sql`(case when ${group} = ${sql.raw(String(rest))} then -${start} else ${start} end)`;
+    const owner = ofClient ? bookings.clientProfileId : bookings.guardProfileId;
+    const status = sql`${sql.placeholder('status')}::text`;
+    return bookingListQuery(db, { group: sql<number>`${group}`.mapWith(Number), sortKey: sql<string>`${sortKey}::text` })
+      .where(
+        and(
+          eq(owner, sql.placeholder('owner')),
+          sql`(${status} is null or ${bookings.status} = ${status})`,
+          afterPosition(
+            [group, sortKey, sql`${bookings.id}`],
+            [sql`${sql.placeholder('afterGroup')}::int`, sql`${sql.placeholder('afterKey')}::numeric`, sql`${sql.placeholder('afterId')}::uuid`],
+          ),
+        ),
+      )
+      .orderBy(asc(group), asc(sortKey), asc(bookings.id))
+      .limit(sql.placeholder('rows'))
+      .prepare(name);
+  });
+  return statement.execute({
+    owner: ofClient ? by.clientProfileId : by.guardProfileId,
+    asOf: read.asOf.toISOString(),
+    status: read.status,
+    afterGroup: read.after?.group ?? null,
+    afterKey: read.after?.sortKey ?? null,
+    afterId: read.after?.id ?? null,
+    rows: read.rows,
+  });
+}
+
+function bookingListQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Executor, extra: Extra) {
   return db
     .select({
+      ...extra,
       id: bookings.id,
       reference: bookings.reference,
       serviceType: bookings.serviceType,
@@ -54,8 +107,7 @@ function recentBookingsQuery(db: Executor, owner: SQL) {
     .innerJoin(clientProfile, eq(clientProfile.id, bookings.clientProfileId))
     .leftJoin(guardProfile, eq(guardProfile.id, bookings.guardProfileId))
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-    .where(owner)
-    .orderBy(desc(bookings.startTime), desc(bookings.id));
+    .$dynamic();
 }
 
 export async function countClientBookings(db: Executor, clientProfileId: string) {

@@ -3,13 +3,14 @@ import { bookingListQuery } from '@ops/shared/schemas/bookings';
 import type { AppEnv } from '../../lib/context.ts';
 import { requireAuth, requireRole } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
-import { getClientStats, listRecentBookings } from './bookings.service.ts';
+import { getClientStats, listBookings } from './bookings.service.ts';
 
 /** The dashboards' bookings; the admin console gets its own, wider views later. */
 export const bookingRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', requireRole('client', 'guard'), validate('query', bookingListQuery), async (c) => {
-    const body = await listRecentBookings(c.get('deps').db, c.get('currentUser'), c.req.valid('query').limit);
+    const { db, clock } = c.get('deps');
+    const body = await listBookings(db, c.get('currentUser'), c.req.valid('query'), clock());
     c.header('cache-control', 'no-store');
     return c.json(body);
   })

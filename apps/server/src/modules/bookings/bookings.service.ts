@@ -1,11 +1,24 @@
 import { guardSeesClientDetails } from '@ops/shared/domain/permissions';
-import type { BookingSummaryDto, ClientStatsDto } from '@ops/shared/schemas/bookings';
+import type { BookingListParams, BookingPageDto, BookingSummaryDto, ClientStatsDto } from '@ops/shared/schemas/bookings';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { Viewer } from '../../lib/context.ts';
+import { decodeCursor, rowsToRead, toPage } from '../../lib/cursor-page.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { countClientBookings, findRecentBookings, sumPaidBookingPrices, sumPaidPayments } from './bookings.repo.ts';
+import { countClientBookings, findBookingPage, sumPaidBookingPrices, sumPaidPayments } from './bookings.repo.ts';
 
-type BookingRow = Awaited<ReturnType<typeof findRecentBookings>>[number];
+type BookingRow = Awaited<ReturnType<typeof findBookingPage>>[number];
+
+/**
+ * Where a page of bookings ends. `t` keeps the moment the first page was read, so later pages put
+ * each booking in the group it had then: a hold running out between two pages moves nothing.
+ */
+const bookingCursor = z.object({
+  t: z.iso.datetime(),
+  g: z.number().int().min(0).max(2),
+  k: z.string().max(32).regex(/^-?\d+(\.\d+)?$/),
+  i: z.uuid(),
+});
 
 function toSummary(row: BookingRow, viewer: Viewer): BookingSummaryDto {
   const isClient = viewer.role === 'client' && row.clientProfileId === viewer.profileId;
@@ -46,11 +59,26 @@ function toSummary(row: BookingRow, viewer: Viewer): BookingSummaryDto {
   };
 }
 
-/** A client's own bookings, or a guard's assigned jobs; the route lets no other role in. */
-export async function listRecentBookings(db: Executor, viewer: Viewer, limit: number): Promise<BookingSummaryDto[]> {
+/**
+ * A page of a client's own bookings, or of a guard's assigned jobs (the route lets no other role
+ * in), in the order that needs them first (findBookingPage).
+ */
+export async function listBookings(db: Executor, viewer: Viewer, query: BookingListParams, now: Date): Promise<BookingPageDto> {
   const by = viewer.role === 'guard' ? { guardProfileId: viewer.profileId } : { clientProfileId: viewer.profileId };
-  const rows = await findRecentBookings(db, by, limit);
-  return rows.map((row) => toSummary(row, viewer));
+  const position = query.cursor === undefined ? null : decodeCursor(query.cursor, bookingCursor);
+  const asOf = position ? new Date(position.t) : now;
+  const rows = await findBookingPage(db, by, {
+    asOf,
+    status: query.status ?? null,
+    after: position && { group: position.g, sortKey: position.k, id: position.i },
+    rows: rowsToRead(query.limit),
+  });
+  return toPage(
+    rows,
+    query.limit,
+    (last) => ({ t: asOf.toISOString(), g: last.group, k: last.sortKey, i: last.id }),
+    (row) => toSummary(row, viewer),
+  );
 }
 
 export async function getClientStats(db: Executor, logger: Logger, clientProfileId: string): Promise<ClientStatsDto> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingSummaryDto, ClientStatsDto } from '@ops/shared/schemas/bookings';
+import type { BookingPageDto, BookingSummaryDto, ClientStatsDto } from '@ops/shared/schemas/bookings';
 import { insertBooking, insertGuard, insertPayment, insertReview } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
@@ -20,10 +20,11 @@ afterEach(() => t.close());
 const DAY = 24 * 3600 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
+/** The first page's bookings. */
 async function bookingsOf(client: TestClient, query = ''): Promise<BookingSummaryDto[]> {
   const res = await client.get(`/api/bookings${query}`);
   expect(res.status).toBe(200);
-  return (await res.json()) as BookingSummaryDto[];
+  return ((await res.json()) as BookingPageDto).items;
 }
 
 /** Amina (a client) has four bookings with guard James: past, present and future. */
@@ -41,7 +42,7 @@ async function aminaAndJames() {
 }
 
 describe('GET /api/bookings', () => {
-  it('shows a client their bookings, latest start first, with the guard and whether they can review', async () => {
+  it('shows a client their bookings, the one to pay first, with the guard and whether they can review', async () => {
     const { amina, james, ids } = await aminaAndJames();
     const list = await bookingsOf(amina.client);
     expect(list.map((b) => b.id)).toEqual([ids.awaitingPayment, ids.upcoming, ids.toReview, ids.reviewed]);
@@ -61,14 +62,14 @@ describe('GET /api/bookings', () => {
     });
   });
 
-  it('shows a guard the jobs assigned to them, never with a review button', async () => {
+  it('shows a guard the jobs assigned to them, the upcoming one first, never with a review button', async () => {
     const { james, ids } = await aminaAndJames();
     const list = await bookingsOf(james.client);
-    expect(list.map((b) => b.id)).toEqual([ids.awaitingPayment, ids.upcoming, ids.toReview, ids.reviewed]);
+    expect(list.map((b) => b.id)).toEqual([ids.upcoming, ids.awaitingPayment, ids.toReview, ids.reviewed]);
     expect(list.every((b) => !b.canReview)).toBe(true);
     // Who booked shows once the job is paid (booking-privacy.test.ts has every case).
-    expect(list[0]?.client).toBeNull();
-    expect(list[1]?.client?.fullName).toBe('Amina Hassan');
+    expect(list[1]?.client).toBeNull();
+    expect(list[0]?.client?.fullName).toBe('Amina Hassan');
   });
 
   it('shows another client and another guard none of them', async () => {
@@ -85,7 +86,7 @@ describe('GET /api/bookings', () => {
     expect(await bookingsOf(me.client)).toEqual([expect.objectContaining({ guard: null, canReview: false })]);
   });
 
-  it('returns the latest 10 unless asked for another number up to 50', async () => {
+  it('returns 10 unless asked for another number up to 50, latest start first among past bookings', async () => {
     const me = await t.signedIn('client');
     const guardId = await insertGuard(t.database.db);
     for (let i = 0; i < 12; i += 1) {

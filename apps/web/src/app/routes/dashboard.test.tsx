@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
+import type { BookingPageDto, BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { makePayment } from '@/test/booking-fixtures.ts';
 import { makeBooking, makeGuard, makeGuardList, makeStats } from '@/test/factories.ts';
-import { json, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
+import { json, mockFetch, pending, signedInAs, type RecordedRequest } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { DashboardPage } from './dashboard.tsx';
 
-function clientApi(bookings: BookingSummaryDto[] | (() => Response) = [makeBooking()]) {
+/** The list's answer: one page of bookings and the cursor of the next (null on the last). */
+const pageOf = (items: BookingSummaryDto[], nextCursor: string | null = null): BookingPageDto => ({ items, nextCursor });
+
+function clientApi(bookings: BookingSummaryDto[] | ((request: RecordedRequest) => Response) = [makeBooking()]) {
   return {
     ...signedInAs({ role: 'client', fullName: 'Jane Wanjiru' }),
     'GET /api/bookings/stats': () => json(makeStats()),
     'GET /api/guards': () => json(makeGuardList([makeGuard(), makeGuard({ id: 'guard-2', displayName: 'Amina Hassan' })])),
-    'GET /api/bookings': typeof bookings === 'function' ? bookings : () => json(bookings),
+    'GET /api/bookings': typeof bookings === 'function' ? bookings : () => json(pageOf(bookings)),
   };
 }
 
@@ -133,7 +136,7 @@ describe('the dashboard', () => {
     const api = mockFetch({
       ...signedInAs({ role: 'guard', fullName: 'Otieno Kamau' }),
       'GET /api/bookings': () =>
-        json([
+        json(pageOf([
           makeBooking({ id: 'b1', reference: 'OPS-1', client: { ...makeBooking().client!, phone: '254712345678' } }),
           makeBooking({
             id: 'b2',
@@ -143,7 +146,7 @@ describe('the dashboard', () => {
           // Not paid yet, and cancelled: the server sends the area alone.
           makeBooking({ id: 'b3', reference: 'OPS-3', status: 'pending', paymentStatus: 'unpaid', address: null, client: null }),
           makeBooking({ id: 'b4', reference: 'OPS-4', status: 'cancelled', paymentStatus: 'refunded', address: null, client: null }),
-        ]),
+        ])),
     });
     renderWithApp(<DashboardPage />, { route: '/guard-dashboard' });
 
@@ -166,15 +169,18 @@ describe('the dashboard', () => {
   });
 
   it('sends an admin to the admin console for bookings, asking the server for none', async () => {
-    const api = mockFetch(signedInAs({ role: 'admin' }));
+    const api = mockFetch(signedInAs({ role: 'admin', fullName: 'Wambui Admin' }));
     renderWithApp(<DashboardPage />, { route: '/dashboard' });
 
     expect(await screen.findByRole('link', { name: 'Open Admin Console' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Dashboard$/);
+    expect(screen.queryByText('Client Dashboard')).not.toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Wambui Admin')).toBeInTheDocument();
     expect(api.calls('GET', '/api/bookings')).toHaveLength(0);
   });
 
   it('offers a guard without jobs no Browse Guards', async () => {
-    mockFetch({ ...signedInAs({ role: 'guard' }), 'GET /api/bookings': () => json([]) });
+    mockFetch({ ...signedInAs({ role: 'guard' }), 'GET /api/bookings': () => json(pageOf([])) });
     renderWithApp(<DashboardPage />, { route: '/guard-dashboard' });
 
     expect(await screen.findByRole('heading', { name: 'No Bookings Yet' })).toBeInTheDocument();
@@ -204,7 +210,7 @@ describe('leaving a review from the dashboard', () => {
   it('sends the stars and comment, thanks the client and stops offering it', async () => {
     let reviewed = false;
     const api = mockFetch({
-      ...clientApi(() => json([{ ...completed, canReview: !reviewed }])),
+      ...clientApi(() => json(pageOf([{ ...completed, canReview: !reviewed }]))),
       'POST /api/reviews': () => {
         reviewed = true;
         return json({ id: 'r1', rating: 4, comment: 'Very good', createdAt: '2026-11-23T08:00:00Z', reviewerName: 'Jane Wanjiru' }, 201);
@@ -253,11 +259,13 @@ describe('completing a payment from the dashboard', () => {
     const waiting = makeBooking({ id: 'b1', reference: 'OPS-1', status: 'pending', paymentStatus: 'failed', price: 14_400 });
     const api = mockFetch({
       ...clientApi(() =>
-        json([
-          paid ? { ...waiting, status: 'confirmed', paymentStatus: 'paid' } : waiting,
-          makeBooking({ id: 'b2', reference: 'OPS-2', status: 'confirmed', paymentStatus: 'paid' }),
-          makeBooking({ id: 'b3', reference: 'OPS-3', status: 'cancelled', paymentStatus: 'unpaid' }),
-        ]),
+        json(
+          pageOf([
+            paid ? { ...waiting, status: 'confirmed', paymentStatus: 'paid' } : waiting,
+            makeBooking({ id: 'b2', reference: 'OPS-2', status: 'confirmed', paymentStatus: 'paid' }),
+            makeBooking({ id: 'b3', reference: 'OPS-3', status: 'cancelled', paymentStatus: 'unpaid' }),
+          ]),
+        ),
       ),
       'POST /api/bookings/b1/payments': () => json(makePayment({ id: 'p1', bookingId: 'b1', bookingReference: 'OPS-1', amount: 14_400, method: 'card' }), 201),
       'GET /api/payments/p1': () => {
@@ -282,5 +290,80 @@ describe('completing a payment from the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2000 });
     expect(await within(booking('OPS-1')).findByText('Confirmed')).toBeInTheDocument();
     expect(within(booking('OPS-1')).queryByRole('button', { name: 'Complete Payment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('every booking on the dashboard is reachable', () => {
+  const firstPage = Array.from({ length: 10 }, (_, i) => makeBooking({ id: `b${101 + i}`, reference: `OPS-${101 + i}` }));
+  const bookingsShown = () => screen.getAllByRole('article', { name: /OPS-\d+/ });
+
+  it('shows the later bookings after Show more, with Pay on one still payable, until the last page', async () => {
+    const later = [
+      makeBooking({ id: 'b201', reference: 'OPS-201', status: 'pending', paymentStatus: 'unpaid' }),
+      makeBooking({ id: 'b202', reference: 'OPS-202', status: 'completed', paymentStatus: 'paid' }),
+    ];
+    const api = mockFetch(clientApi(({ query }) => json(query.cursor === 'after-110' ? pageOf(later) : pageOf(firstPage, 'after-110'))));
+    const { user } = renderWithApp(<DashboardPage />, { route: '/dashboard' });
+
+    await screen.findByRole('article', { name: /OPS-110/ });
+    expect(bookingsShown()).toHaveLength(10);
+    expect(screen.queryByRole('article', { name: /OPS-201/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('article', { name: /OPS-201/ })).toBeInTheDocument();
+    expect(bookingsShown()).toHaveLength(12);
+    expect(within(booking('OPS-201')).getByRole('button', { name: 'Complete Payment' })).toBeInTheDocument();
+    expect(within(booking('OPS-202')).queryByRole('button', { name: 'Complete Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(api.calls('GET', '/api/bookings').map((call) => call.query)).toEqual([{ limit: '10' }, { limit: '10', cursor: 'after-110' }]);
+  });
+
+  it('keeps what is shown when the next page fails, and Show more tries again', async () => {
+    let fail = true;
+    mockFetch(
+      clientApi(({ query }) => {
+        if (!query.cursor) return json(pageOf(firstPage, 'after-110'));
+        return fail ? json({ code: 'INTERNAL_ERROR', message: 'Boom' }, 500) : json(pageOf([makeBooking({ id: 'b201', reference: 'OPS-201' })]));
+      }),
+    );
+    const { user } = renderWithApp(<DashboardPage />, { route: '/dashboard' });
+
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Failed to load bookings')).toBeInTheDocument();
+    expect(bookingsShown()).toHaveLength(10);
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('article', { name: /OPS-201/ })).toBeInTheDocument();
+  });
+
+  it('asks the server for the chosen status, and says when no booking has it', async () => {
+    const waiting = makeBooking({ id: 'b201', reference: 'OPS-201', status: 'pending', paymentStatus: 'failed' });
+    const api = mockFetch(
+      clientApi(({ query }) => {
+        if (query.status === 'pending') return json(pageOf([waiting]));
+        if (query.status) return json(pageOf([]));
+        return json(pageOf([makeBooking({ id: 'b101', reference: 'OPS-101' }), waiting]));
+      }),
+    );
+    const { user } = renderWithApp(<DashboardPage />, { route: '/dashboard' });
+    await screen.findByRole('article', { name: /OPS-101/ });
+
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending Payment', 'Confirmed', 'Completed', 'Cancelled']);
+
+    await user.selectOptions(filter, 'Pending Payment');
+    await waitFor(() => expect(screen.queryByRole('article', { name: /OPS-101/ })).not.toBeInTheDocument());
+    expect(await screen.findByRole('article', { name: /OPS-201/ })).toBeInTheDocument();
+    expect(within(booking('OPS-201')).getByRole('button', { name: 'Complete Payment' })).toBeInTheDocument();
+    expect(api.calls('GET', '/api/bookings').at(-1)?.query).toEqual({ limit: '10', status: 'pending' });
+
+    await user.selectOptions(filter, 'Cancelled');
+    expect(await screen.findByText('No bookings with this status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Bookings Yet' })).not.toBeInTheDocument();
+    expect(api.calls('GET', '/api/bookings').at(-1)?.query).toEqual({ limit: '10', status: 'cancelled' });
+
+    await user.selectOptions(filter, 'All');
+    expect(await screen.findByRole('article', { name: /OPS-101/ })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
+import type { Role } from '@ops/shared/constants';
 import { bookingDisplayStatus, PENDING_PAYMENT_LABEL } from '@ops/shared/domain/booking-status';
 import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { SignInRequired } from '@/components/sign-in-required.tsx';
@@ -15,6 +16,9 @@ import { CompletePaymentDialog } from '@/features/payments/components/complete-p
 import type { PayableBooking } from '@/features/payments/components/payment-panel.tsx';
 import { LeaveReviewDialog } from '@/features/reviews/components/leave-review-dialog.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
+
+/** An admin has no client or guard dashboard: theirs is plainly 'Dashboard', pointing to the console. */
+const DASHBOARD_TITLES: Partial<Record<Role, string>> = { client: 'Client Dashboard', guard: 'Guard Dashboard' };
 
 /** /dashboard, /client-dashboard and /guard-dashboard: one screen, shaped by the user's role. */
 export function DashboardPage() {
@@ -55,7 +59,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">{isGuard ? 'Guard Dashboard' : 'Client Dashboard'}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{DASHBOARD_TITLES[profile.role] ?? 'Dashboard'}</h1>
         <p className="mt-2 text-lg text-muted-foreground">Welcome back, {profile.fullName}</p>
       </div>
       {isClient ? <ClientStats /> : null}

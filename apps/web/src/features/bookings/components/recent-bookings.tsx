@@ -1,16 +1,29 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CalendarX2 } from 'lucide-react';
+import { BOOKING_STATUSES, type BookingStatus } from '@ops/shared/constants';
+import { PENDING_PAYMENT_LABEL } from '@ops/shared/domain/booking-status';
 import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { ShowMoreList } from '@/components/show-more-list.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { LoadingMessage } from '@/components/ui/spinner.tsx';
-import { useErrorToast } from '@/lib/use-error-toast.ts';
-import { useBookings } from '../api/get-bookings.ts';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { bookingsQueryOptions } from '../api/get-bookings.ts';
 import { BookingItem } from './booking-item.tsx';
 
 export const RECENT_BOOKINGS_LIMIT = 10;
+
+/** The status filter's choices; a pending booking is one still waiting for its payment. */
+const STATUS_FILTERS: { value: BookingStatus; label: string }[] = [
+  { value: 'pending', label: PENDING_PAYMENT_LABEL },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+const isStatus = (value: string): value is BookingStatus => BOOKING_STATUSES.some((s) => s === value);
 
 interface RecentBookingsProps {
   audience: 'client' | 'guard';
@@ -19,16 +32,11 @@ interface RecentBookingsProps {
 }
 
 export function RecentBookings({ audience, renderActions }: RecentBookingsProps) {
-  const bookings = useBookings(RECENT_BOOKINGS_LIMIT);
-  useErrorToast(bookings.error, 'Failed to load bookings');
+  const [status, setStatus] = useState<BookingStatus | null>(null);
+  const filterId = useId();
 
-  let body: ReactNode;
-  if (bookings.isPending) {
-    body = <LoadingMessage text="Loading bookings..." className="py-8" />;
-  } else if (bookings.isError) {
-    body = <p className="text-muted-foreground">Your bookings could not be loaded right now.</p>;
-  } else if (bookings.data.length === 0) {
-    body = (
+  const empty =
+    status === null ? (
       <EmptyState
         icon={CalendarX2}
         title="No Bookings Yet"
@@ -45,28 +53,47 @@ export function RecentBookings({ audience, renderActions }: RecentBookingsProps)
           ? 'Book a vetted security guard and your bookings will appear here.'
           : 'Security jobs assigned to you will appear here.'}
       </EmptyState>
+    ) : (
+      <p className="py-4 text-muted-foreground">No bookings with this status</p>
     );
-  } else {
-    body = (
-      <ul className="grid gap-4">
-        {bookings.data.map((booking) => (
-          <li key={booking.id}>
-            <BookingItem booking={booking} audience={audience} actions={renderActions?.(booking)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <Card>
-      <CardHeader className="px-4 sm:px-6">
-        <CardTitle>Recent Bookings</CardTitle>
-        <CardDescription>
-          {audience === 'client' ? 'Your security guard bookings' : 'Your assigned security jobs'}
-        </CardDescription>
+      <CardHeader className="flex flex-wrap items-end justify-between gap-4 px-4 sm:px-6">
+        <div className="grid gap-1.5">
+          <CardTitle>Recent Bookings</CardTitle>
+          <CardDescription>
+            {audience === 'client' ? 'Your security guard bookings' : 'Your assigned security jobs'}
+          </CardDescription>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={filterId}>Status</Label>
+          <NativeSelect
+            id={filterId}
+            className="w-48"
+            value={status ?? ''}
+            onChange={(event) => setStatus(isStatus(event.target.value) ? event.target.value : null)}
+          >
+            <option value="">All</option>
+            {STATUS_FILTERS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </CardHeader>
-      <CardContent className="px-4 sm:px-6">{body}</CardContent>
+      <CardContent className="px-4 sm:px-6">
+        <ShowMoreList
+          options={bookingsQueryOptions({ status, limit: RECENT_BOOKINGS_LIMIT })}
+          itemKey={(booking) => booking.id}
+          renderItem={(booking) => <BookingItem booking={booking} audience={audience} actions={renderActions?.(booking)} />}
+          empty={empty}
+          loadingText="Loading bookings..."
+          errorToast="Failed to load bookings"
+          errorText="Your bookings could not be loaded right now."
+        />
+      </CardContent>
     </Card>
   );
 }
