@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { CalendarX2 } from 'lucide-react';
 import { BOOKING_STATUSES, type BookingStatus } from '@ops/shared/constants';
 import { PENDING_PAYMENT_LABEL } from '@ops/shared/domain/booking-status';
+import { BOOKING_STATUS_LABELS } from '@ops/shared/domain/status-labels';
 import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ShowMoreList } from '@/components/show-more-list.tsx';
@@ -15,13 +16,11 @@ import { BookingItem } from './booking-item.tsx';
 
 export const RECENT_BOOKINGS_LIMIT = 10;
 
-/** The status filter's choices; a pending booking is one still waiting for its payment. */
-const STATUS_FILTERS: { value: BookingStatus; label: string }[] = [
-  { value: 'pending', label: PENDING_PAYMENT_LABEL },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+/** The status filter's choices, in the badges' words; a pending booking is one still waiting for its payment. */
+const STATUS_FILTERS = BOOKING_STATUSES.map((value) => ({
+  value,
+  label: value === 'pending' ? PENDING_PAYMENT_LABEL : BOOKING_STATUS_LABELS[value],
+}));
 
 const isStatus = (value: string): value is BookingStatus => BOOKING_STATUSES.some((s) => s === value);
 
