@@ -68,6 +68,7 @@ export function makeBooking(overrides: Partial<BookingSummaryDto> = {}): Booking
     reference: 'OPS-2026-0001',
     serviceType: 'personal',
     bookingType: 'hourly',
+    shiftType: null,
     teamSize: 2,
     area: 'Karen',
     address: 'Karen Road 12',

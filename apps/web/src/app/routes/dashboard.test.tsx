@@ -108,7 +108,7 @@ describe('the dashboard', () => {
     expect(within(booking('OPS-1')).getByText('Unpaid')).toBeInTheDocument();
     expect(within(booking('OPS-2')).getByText('Pending Payment')).toBeInTheDocument();
     expect(within(booking('OPS-2')).getByText('Payment Failed')).toBeInTheDocument();
-    expect(within(booking('OPS-3')).getByText('Pending')).toBeInTheDocument();
+    expect(within(booking('OPS-3')).getByText('Pending Payment')).toBeInTheDocument();
     expect(within(booking('OPS-3')).getByText('Payment Pending')).toBeInTheDocument();
     expect(within(booking('OPS-4')).getByText('Cancelled')).toBeInTheDocument();
     expect(within(booking('OPS-4')).getByText('Refunded')).toBeInTheDocument();

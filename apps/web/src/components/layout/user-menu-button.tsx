@@ -5,6 +5,12 @@ import { initials } from '@/lib/initials.ts';
 export const USER_MENU_TRIGGER_CLASS =
   'inline-flex size-10 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
+/**
+ * The button's name starts with the initials it shows, so the name contains what is seen (WCAG
+ * 2.5.3): a speech user says what they see.
+ */
+export const userMenuLabel = (profile: Pick<ProfileDto, 'fullName'>) => `${initials(profile.fullName)}, User menu`;
+
 const loadMenu = () => import('./user-menu.tsx');
 const UserMenu = lazy(() => loadMenu().then((m) => ({ default: m.UserMenu })));
 
@@ -18,7 +24,7 @@ export function UserMenuButton({ profile }: { profile: ProfileDto }) {
   const button = (
     <button
       type="button"
-      aria-label="User menu"
+      aria-label={userMenuLabel(profile)}
       aria-haspopup="menu"
       aria-expanded={false}
       className={USER_MENU_TRIGGER_CLASS}

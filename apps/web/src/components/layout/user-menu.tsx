@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import { initials } from '@/lib/initials.ts';
 import { accountNavItems } from './nav-items.ts';
-import { USER_MENU_TRIGGER_CLASS } from './user-menu-button.tsx';
+import { USER_MENU_TRIGGER_CLASS, userMenuLabel } from './user-menu-button.tsx';
 import { useSignOutAction } from './use-sign-out-action.ts';
 
 const ICONS: Record<string, typeof User> = {
@@ -27,7 +27,7 @@ export function UserMenu({ profile, defaultOpen = false }: { profile: ProfileDto
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
-        aria-label="User menu"
+        aria-label={userMenuLabel(profile)}
         className={USER_MENU_TRIGGER_CLASS}
       >
         <span aria-hidden="true">{initials(profile.fullName)}</span>

@@ -1,18 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import { CalendarClock, MapPin, Phone, UserRound, Users } from 'lucide-react';
 import { formatKes } from '@ops/shared/money';
 import { formatKenyanPhone } from '@ops/shared/phone';
 import type { BookingSummaryDto } from '@ops/shared/schemas/bookings';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
-import {
-  counterpart,
-  durationText,
-  guardsCountText,
-  paymentBadge,
-  SERVICE_TYPE_LABELS,
-  statusBadge,
-} from '../utils/booking-display.ts';
+import { cn } from '@/lib/utils.ts';
+import { bookingServiceLabel, counterpart, durationText, guardsCountText } from '../utils/booking-display.ts';
+import { paymentBadge, statusBadge } from '../utils/status-badges.ts';
 
 interface BookingItemProps {
   booking: BookingSummaryDto;
@@ -34,11 +30,23 @@ export function BookingItem({ booking, audience, actions }: BookingItemProps) {
   const status = statusBadge(booking);
   const payment = paymentBadge(booking);
   const other = counterpart(booking, audience);
+  const name = bookingServiceLabel(booking);
+  // A notification's link (/dashboard?booking=<id>) points at this booking: show it, marked.
+  const pointedAt = new URLSearchParams(useSearch()).get('booking') === booking.id;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (pointedAt) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [pointedAt]);
   return (
-    <article aria-label={`${SERVICE_TYPE_LABELS[booking.serviceType]} ${booking.reference}`} className="grid gap-3 rounded-lg border p-4">
+    <article
+      ref={ref}
+      aria-label={`${name} ${booking.reference}`}
+      aria-current={pointedAt ? 'true' : undefined}
+      className={cn('grid gap-3 rounded-lg border p-4', pointedAt && 'border-primary ring-2 ring-primary')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold">{SERVICE_TYPE_LABELS[booking.serviceType]}</h3>
+          <h3 className="font-semibold">{name}</h3>
           <p className="text-xs text-muted-foreground">{booking.reference}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -57,7 +65,7 @@ export function BookingItem({ booking, audience, actions }: BookingItemProps) {
           <time dateTime={booking.startTime}>{formatDateTime(booking.startTime)}</time> · {durationText(booking)}
         </Detail>
         <Detail icon={MapPin} label="Where">
-          {booking.address ? `${booking.area} — ${booking.address}` : booking.area}
+          {booking.address ? (booking.area === 'Other' ? booking.address : `${booking.area} — ${booking.address}`) : booking.area}
         </Detail>
         <Detail icon={Users} label="Guards">
           {guardsCountText(booking.teamSize)}

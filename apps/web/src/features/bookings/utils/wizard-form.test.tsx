@@ -18,11 +18,12 @@ describe('the wizard form model', () => {
     expect(changeWizardForm(withEnd, { durationType: 'hourly' })).toMatchObject({ duration: 6, endDate: '' });
   });
 
-  it('clears the address when an area other than Other is chosen', () => {
+  it('clears the address when another area is chosen, Other too, so the specific location starts empty', () => {
     const other = changeWizardForm(wizardDefaults({ location: 'Other', address: 'Two Rivers' }), { address: 'Two Rivers Mall' });
     expect(other.address).toBe('Two Rivers Mall');
     expect(changeWizardForm(other, { location: 'Karen' }).address).toBe('');
-    expect(changeWizardForm(wizardDefaults({ location: 'Karen', address: 'Gate 2' }), { location: 'Other' }).address).toBe('Gate 2');
+    expect(changeWizardForm(wizardDefaults({ location: 'Karen', address: 'Gate 2' }), { location: 'Other' }).address).toBe('');
+    expect(changeWizardForm(wizardDefaults({ location: 'Karen', address: 'Gate 2' }), { location: 'Karen' }).address).toBe('Gate 2');
   });
 
   it.each([

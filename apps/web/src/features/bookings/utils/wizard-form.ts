@@ -60,7 +60,8 @@ export function wizardDefaults(overrides: Partial<WizardForm> = {}): WizardForm 
 
 /**
  * A change with the specification's switch rules: daily sets 24 hours; hourly sets 6 and clears
- * the end date; choosing an area other than Other clears the address.
+ * the end date; choosing another area clears the address (an address in one area is not one in
+ * the next), and choosing Other clears it too, so the specific location starts empty.
  */
 export function changeWizardForm(form: WizardForm, patch: Partial<WizardForm>): WizardForm {
   const next = { ...form, ...patch };
@@ -69,7 +70,7 @@ export function changeWizardForm(form: WizardForm, patch: Partial<WizardForm>): 
     next.duration = HOURLY_MIN_HOURS;
     next.endDate = '';
   }
-  if (patch.location !== undefined && patch.location !== 'Other' && patch.address === undefined) next.address = '';
+  if (patch.location !== undefined && patch.location !== form.location && patch.address === undefined) next.address = '';
   return next;
 }
 

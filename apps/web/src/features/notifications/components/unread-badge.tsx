@@ -1,6 +1,9 @@
 import { cn } from '@/lib/utils.ts';
 
-/** The count on the bell; the button's name carries it for screen readers. */
+/** What the badge shows: the count, or '9+' beyond nine. */
+export const unreadBadgeText = (count: number) => (count > 9 ? '9+' : String(count));
+
+/** The count on the bell; the button's name carries the same text for screen readers. */
 export function UnreadBadge({ count, className }: { count: number; className?: string }) {
   if (count <= 0) return null;
   return (
@@ -11,7 +14,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
         className,
       )}
     >
-      {count > 9 ? '9+' : count}
+      {unreadBadgeText(count)}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { notifyError } from '@/lib/notify.ts';
 import { NOTIFICATIONS_QUERY_KEY, useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { unreadBadgeText } from '../components/unread-badge.tsx';
 
 /**
  * What the bell and the drawer share. Opening the list marks everything read on the server at once
@@ -52,7 +53,10 @@ export function useNotificationsPanel() {
 
 export type NotificationsPanel = ReturnType<typeof useNotificationsPanel>;
 
-/** 'Notifications (3 unread)': the bell's name says the count to screen readers too. */
+/**
+ * 'Notifications (3 unread)': the bell's name holds the text its badge shows ('9+' beyond nine), so
+ * the name contains what is seen (WCAG 2.5.3) and speech users can say it.
+ */
 export function notificationsLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications';
+  return unreadCount > 0 ? `Notifications (${unreadBadgeText(unreadCount)} unread)` : 'Notifications';
 }

@@ -12,7 +12,10 @@ interface LocationFieldsProps {
   onChange: (patch: Partial<WizardForm>) => void;
 }
 
-/** The area, the address (the specific location, required, when the area is Other) and notes. */
+/**
+ * The area, the address and notes. When the area is Other, a specific location is required and the
+ * address box is disabled and empty (the specific location is what the booking keeps as its address).
+ */
 export function LocationFields({ form, errors, onChange }: LocationFieldsProps) {
   const other = form.location === 'Other';
   return (
@@ -31,19 +34,32 @@ export function LocationFields({ form, errors, onChange }: LocationFieldsProps) 
           </NativeSelect>
         )}
       </FormField>
+      {other ? (
+        <FormField id="booking-specific-location" label="Specific location" required error={errors.address} hint="Tell us where the guards should report.">
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="street-address"
+              placeholder="e.g. Two Rivers Mall, Limuru Road"
+              value={form.address}
+              onChange={(e) => onChange({ address: e.target.value })}
+            />
+          )}
+        </FormField>
+      ) : null}
       <FormField
         id="booking-address"
-        label={other ? 'Specific location' : 'Address'}
-        required={other}
-        error={errors.address}
-        hint={other ? 'Tell us where the guards should report.' : 'Optional: street, building or landmark.'}
+        label="Address"
+        error={other ? undefined : errors.address}
+        hint={other ? 'Not used when the location is Other: give the specific location above.' : 'Optional: street, building or landmark.'}
       >
         {(control) => (
           <Input
             {...control}
-            autoComplete="street-address"
-            placeholder={other ? 'e.g. Two Rivers Mall, Limuru Road' : 'e.g. 12 Karen Road, Gate 2'}
-            value={form.address}
+            autoComplete={other ? 'off' : 'street-address'}
+            placeholder={other ? undefined : 'e.g. 12 Karen Road, Gate 2'}
+            disabled={other}
+            value={other ? '' : form.address}
             onChange={(e) => onChange({ address: e.target.value })}
           />
         )}

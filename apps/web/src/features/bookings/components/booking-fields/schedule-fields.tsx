@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { FieldErrors } from '@ops/shared/domain/booking-rules';
-import { HOURLY_MAX_HOURS, HOURLY_MIN_HOURS } from '@ops/shared/domain/booking-rules';
+import { BOOKING_MESSAGES, HOURLY_MAX_HOURS, HOURLY_MIN_HOURS } from '@ops/shared/domain/booking-rules';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { WizardDurationType } from '@ops/shared/domain/pricing';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -25,6 +26,9 @@ export function ScheduleFields({ form, errors, now, onChange }: ScheduleFieldsPr
   const daily = form.durationType === 'daily';
   // A missing pair of daily dates has one message; say it once.
   const endDateError = errors.endDate === errors.date ? undefined : errors.endDate;
+  // Hours below the minimum are raised to it on leaving the box; the message stays to say why.
+  const [raisedToMinimum, setRaisedToMinimum] = useState(false);
+  const hoursHint = raisedToMinimum ? <span role="status">{BOOKING_MESSAGES.hoursMin}</span> : `From ${HOURLY_MIN_HOURS} to ${HOURLY_MAX_HOURS} hours.`;
   return (
     <div className="grid gap-5">
       <OptionCards<WizardDurationType>
@@ -53,7 +57,7 @@ export function ScheduleFields({ form, errors, now, onChange }: ScheduleFieldsPr
           label="Duration (hours)"
           required={!daily}
           error={daily ? undefined : errors.duration}
-          hint={daily ? 'Daily bookings cover 24 hours a day.' : `From ${HOURLY_MIN_HOURS} to ${HOURLY_MAX_HOURS} hours.`}
+          hint={daily ? 'Daily bookings cover 24 hours a day.' : hoursHint}
         >
           {(control) => (
             <Input
@@ -66,9 +70,14 @@ export function ScheduleFields({ form, errors, now, onChange }: ScheduleFieldsPr
               placeholder="Minimum 6 hours"
               disabled={daily}
               value={form.duration === 0 ? '' : String(form.duration)}
-              onChange={(e) => onChange({ duration: hoursFromInput(e.target.value) })}
+              onChange={(e) => {
+                setRaisedToMinimum(false);
+                onChange({ duration: hoursFromInput(e.target.value) });
+              }}
               onBlur={() => {
-                if (!daily && clampHours(form.duration) !== form.duration) onChange({ duration: clampHours(form.duration) });
+                if (daily || clampHours(form.duration) === form.duration) return;
+                setRaisedToMinimum(form.duration < HOURLY_MIN_HOURS);
+                onChange({ duration: clampHours(form.duration) });
               }}
             />
           )}
