@@ -6,7 +6,8 @@ import { Separator } from '@/components/ui/separator.tsx';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import type { DrawerNotifications } from './mobile-nav.tsx';
-import { accountNavItems, mainNavItems, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-items.ts';
+import { accountNavItems, mainNavItems } from './nav-items.ts';
+import { useAuthLinks } from './use-auth-links.ts';
 import { SocialLinks } from './social-links.tsx';
 import { useSignOutAction } from './use-sign-out-action.ts';
 
@@ -22,6 +23,7 @@ interface MobileNavDrawerProps {
 
 /** The drawer repeats the top bar's items, account links included. */
 export function MobileNavDrawer({ open, onOpenChange, returnFocusTo, drawerNotifications }: MobileNavDrawerProps) {
+  const authLinks = useAuthLinks();
   const { profile, loading } = useAuth();
   const signOut = useSignOutAction();
   const close = () => onOpenChange(false);
@@ -73,12 +75,12 @@ export function MobileNavDrawer({ open, onOpenChange, returnFocusTo, drawerNotif
         ) : (
           <div className="grid gap-2">
             <Button asChild variant="outline" size="lg">
-              <Link to={SIGN_IN_PATH} onClick={close}>
+              <Link to={authLinks.signIn} onClick={close}>
                 Sign In
               </Link>
             </Button>
             <Button asChild variant="accent" size="lg">
-              <Link to={SIGN_UP_PATH} onClick={close}>
+              <Link to={authLinks.signUp} onClick={close}>
                 Sign Up
               </Link>
             </Button>

@@ -22,6 +22,3 @@ export function accountNavItems(role: Role): NavItem[] {
     { label: 'Profile', to: '/profile' },
   ];
 }
-
-export const SIGN_IN_PATH = '/auth';
-export const SIGN_UP_PATH = '/auth?mode=signup';

@@ -21,6 +21,18 @@ describe('top navigation', () => {
     expect(screen.queryByRole('button', { name: /User menu/ })).not.toBeInTheDocument();
   });
 
+  it('brings a visitor back to the page they were on after Sign In or Sign Up, but not to the auth page itself', async () => {
+    mockFetch();
+    const { unmount } = renderWithApp(<TopNav />, { route: '/guard/abc?tab=reviews' });
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?redirect=%2Fguard%2Fabc%3Ftab%3Dreviews');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?mode=signup&redirect=%2Fguard%2Fabc%3Ftab%3Dreviews');
+    unmount();
+
+    renderWithApp(<TopNav />, { route: '/auth?redirect=%2Fprofile' });
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?mode=signup');
+  });
+
   it('gives a signed-in client My Learning, the bell it is given and a user menu without Partner Portal', async () => {
     mockFetch(signedInAs({ role: 'client' }));
     const { user } = renderWithApp(<TopNav notificationsBell={<button type="button">Notifications</button>} />);

@@ -5,7 +5,8 @@ import { PRODUCT_NAME } from '@ops/shared/constants';
 import { FIRST_LOAD_CLASSES } from '@/components/ui/first-load-classes.ts';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { MobileNav, type DrawerNotifications } from './mobile-nav.tsx';
-import { mainNavItems, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-items.ts';
+import { mainNavItems } from './nav-items.ts';
+import { useAuthLinks } from './use-auth-links.ts';
 import { SocialLinks } from './social-links.tsx';
 import { UserMenuButton } from './user-menu-button.tsx';
 
@@ -23,6 +24,7 @@ interface TopNavProps {
 }
 
 export function TopNav({ notificationsBell, drawerNotifications }: TopNavProps) {
+  const authLinks = useAuthLinks();
   const { profile, loading } = useAuth();
   const [path] = useLocation();
 
@@ -71,10 +73,10 @@ export function TopNav({ notificationsBell, drawerNotifications }: TopNavProps) 
             </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Link to={SIGN_IN_PATH} className={FIRST_LOAD_CLASSES.headerSignIn.className}>
+              <Link to={authLinks.signIn} className={FIRST_LOAD_CLASSES.headerSignIn.className}>
                 Sign In
               </Link>
-              <Link to={SIGN_UP_PATH} className={FIRST_LOAD_CLASSES.headerSignUp.className}>
+              <Link to={authLinks.signUp} className={FIRST_LOAD_CLASSES.headerSignUp.className}>
                 Sign Up
               </Link>
             </div>
