@@ -116,7 +116,11 @@ describe('IntaSend M-Pesa and webhooks', () => {
     expect(fake.requests.filter((r) => r.path === '/api/v1/chargebacks/')).toMatchObject([{ body: { invoice: invoiceId, amount: 1000 } }]);
     expect(t.logLines.some((l) => l.level === 50 && l.msg === 'provider confirmed a different amount; booking not confirmed, refunding it in full')).toBe(true);
     expect(await notificationsOf(t, admins[0]!.profileId)).toMatchObject([{ type: 'payment' }]);
-    expect(await notificationsOf(t, client.profileId)).toMatchObject([{ type: 'payment', message: expect.stringContaining('all of it is refunded') }]);
+    // Told once, about the refund (besides the notice that the booking was received), never of a failure.
+    expect(await notificationsOf(t, client.profileId)).toMatchObject([
+      { type: 'booking', message: expect.stringContaining('received') },
+      { type: 'payment', message: expect.stringContaining('all of it is refunded') },
+    ]);
     expect(await t.jobs.pending('send-booking-confirmation')).toHaveLength(0);
     await t.runJobs('send-payment-refund-notice');
     expect(t.mailer.messages.find((m) => m.to === client.email)).toMatchObject({ subject: `Refund for booking ${booking.reference}` });
