@@ -58,7 +58,7 @@ export function RecentBookings({ audience, renderActions }: RecentBookingsProps)
 
   return (
     <Card>
-      <CardHeader className="flex flex-wrap items-end justify-between gap-4 px-4 sm:px-6">
+      <CardHeader className="flex-row flex-wrap items-end justify-between gap-4 px-4 sm:px-6">
         <div className="grid gap-1.5">
           <CardTitle>Recent Bookings</CardTitle>
           <CardDescription>
