@@ -1,5 +1,5 @@
-import { useLocation, useSearch } from 'wouter';
-import { signInPath } from '@/lib/sign-in-path.ts';
+import { useLocation } from 'wouter';
+import { useSignInPath } from '@/lib/sign-in-path.ts';
 
 /**
  * The header's Sign In and Sign Up links, bringing the person back to the page they are on.
@@ -7,8 +7,8 @@ import { signInPath } from '@/lib/sign-in-path.ts';
  */
 export function useAuthLinks(): { signIn: string; signUp: string } {
   const [path] = useLocation();
-  const search = useSearch();
-  const signIn = path.startsWith('/auth') ? '/auth' : signInPath(search ? `${path}?${search}` : path);
+  const backHere = useSignInPath();
+  const signIn = path.startsWith('/auth') ? '/auth' : backHere;
   const redirect = new URLSearchParams(signIn.split('?')[1] ?? '').get('redirect');
   const signUp = redirect ? `/auth?mode=signup&redirect=${encodeURIComponent(redirect)}` : '/auth?mode=signup';
   return { signIn, signUp };
