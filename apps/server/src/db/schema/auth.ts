@@ -2,6 +2,7 @@
  * Tables owned by Better Auth (accounts, sessions, e-mail verification, rate limits). The property
  * names are the ones Better Auth expects; roles and everything about a person live in `profiles`.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -18,7 +19,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The console searches e-mail fragments (pg_trgm).
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(

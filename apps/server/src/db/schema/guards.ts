@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { GUARD_STATUSES, SPECIALIZATIONS } from '@ops/shared/constants';
 import { storedFiles } from './files.ts';
 import { inList } from './helpers.ts';
@@ -29,6 +29,23 @@ export const guards = pgTable(
     cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     policeClearanceFileId: uuid('police_clearance_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     certificateFileIds: uuid('certificate_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * Kenya's Private Security Regulation Act 2016: a guard works only when licensed by the PSRA and
+     * cleared by the police. The guard enters these; dates are calendar days in Nairobi.
+     */
+    psraLicenceNumber: text('psra_licence_number'),
+    psraLicenceExpiresOn: date('psra_licence_expires_on', { mode: 'string' }),
+    psraLicenceFileId: uuid('psra_licence_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    policeClearanceIssuedOn: date('police_clearance_issued_on', { mode: 'string' }),
+    policeClearanceExpiresOn: date('police_clearance_expires_on', { mode: 'string' }),
+    /**
+     * The last day on which both the licence and the clearance hold; null while either is missing.
+     * A guard can be booked only for days up to this one (and is listed to clients only while it
+     * is today or later).
+     */
+    credentialsValidUntil: date('credentials_valid_until', { mode: 'string' }).generatedAlwaysAs(
+      sql`case when psra_licence_number is not null and psra_licence_expires_on is not null and police_clearance_issued_on is not null and police_clearance_expires_on is not null then least(psra_licence_expires_on, police_clearance_expires_on) end`,
+    ),
     documentsVerified: boolean('documents_verified').notNull().default(false),
     reportedToOffice: boolean('reported_to_office').notNull().default(false),
     passedAlcoholTest: boolean('passed_alcohol_test').notNull().default(false),
@@ -52,6 +69,10 @@ export const guards = pgTable(
     index('guards_status_idx').on(t.status, t.createdAt.desc()),
     index('guards_cv_file_id_idx').on(t.cvFileId),
     index('guards_police_clearance_file_id_idx').on(t.policeClearanceFileId),
+    index('guards_psra_licence_file_id_idx').on(t.psraLicenceFileId),
+    index('guards_credentials_valid_until_idx').on(t.credentialsValidUntil),
+    check('guards_clearance_dates_check', sql`${t.policeClearanceExpiresOn} is null or ${t.policeClearanceIssuedOn} is null or ${t.policeClearanceExpiresOn} >= ${t.policeClearanceIssuedOn}`),
+    check('guards_licence_number_check', sql`${t.psraLicenceNumber} is null or length(${t.psraLicenceNumber}) between 3 and 40`),
     check('guards_status_check', inList(t.status, GUARD_STATUSES)),
     check('guards_specialization_check', sql`${t.specialization} is null or ${inList(t.specialization, SPECIALIZATIONS)}`),
     check('guards_approved_status_check', sql`${t.approved} = (${t.status} = 'approved')`),
@@ -79,5 +100,25 @@ export const guardListCounts = pgTable(
   (t) => [
     primaryKey({ name: 'guard_list_counts_pkey', columns: [t.approved, t.specialization, t.availability, t.highRiskCertified] }),
     check('guard_list_counts_count_check', sql`${t.guardCount} >= 0`),
+  ],
+);
+
+/**
+ * Reminders sent to a guard before a credential expires (30 and 7 days before). One row per
+ * credential, expiry date and lead time, so the daily job sends each reminder once, and a renewed
+ * credential (a new expiry date) is reminded about again.
+ */
+export const credentialReminders = pgTable(
+  'credential_reminders',
+  {
+    guardProfileId: uuid('guard_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    credential: text('credential', { enum: ['psra_licence', 'police_clearance'] }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    daysBefore: smallint('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'credential_reminders_pkey', columns: [t.guardProfileId, t.credential, t.expiresOn, t.daysBefore] }),
+    check('credential_reminders_credential_check', sql`${t.credential} in ('psra_licence', 'police_clearance')`),
   ],
 );

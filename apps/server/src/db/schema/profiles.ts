@@ -22,6 +22,10 @@ export const profiles = pgTable(
     uniqueIndex('profiles_user_id_key').on(t.userId),
     index('profiles_role_idx').on(t.role),
     index('profiles_full_name_idx').on(t.fullName),
+    // The console's searches (pg_trgm): a name or phone fragment anywhere, with an index.
+    index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('profiles_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('profiles_role_created_idx').on(t.role, t.createdAt.desc()),
     check('profiles_role_check', inList(t.role, ROLES)),
     check('profiles_phone_check', sql`${t.phone} is null or ${t.phone} ~ '^254[17][0-9]{8}$'`),
     check(
