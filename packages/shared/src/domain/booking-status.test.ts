@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES } from '../constants.ts';
 import type { BookingPaymentStatus, BookingStatus } from '../constants.ts';
 import {
+  HOLD_EXPIRED_REASON,
   StatusMoveError,
+  assertBookingChange,
   assertBookingMove,
+  bookingChange,
   assertPaymentMove,
   bookingDisplayStatus,
   canMoveBooking,
   canMovePayment,
+  type BookingState,
 } from './booking-status.ts';
 
 const allowedBookingMoves = new Set(['pending→confirmed', 'pending→cancelled', 'confirmed→completed', 'confirmed→cancelled']);
@@ -86,5 +90,53 @@ describe('bookingDisplayStatus', () => {
     ['cancelled', 'refunded', 'cancelled'],
   ])('%s booking with %s payment shows %j', (status, paymentStatus, label) => {
     expect(bookingDisplayStatus(status, paymentStatus)).toBe(label);
+  });
+});
+
+const state = (status: BookingStatus, paymentStatus: BookingPaymentStatus, cancelledReason: string | null = null): BookingState => ({
+  status,
+  paymentStatus,
+  cancelledReason,
+});
+
+describe('bookingChange: both statuses together, with the exceptions', () => {
+  it.each<[string, BookingState, BookingStatus, BookingPaymentStatus, ReturnType<typeof bookingChange>]>([
+    ['checkout starts', state('pending', 'unpaid'), 'pending', 'pending', 'move'],
+    ['a retry starts', state('pending', 'failed'), 'pending', 'pending', 'move'],
+    ['the payment fails', state('pending', 'pending'), 'pending', 'failed', 'move'],
+    ['the payment confirms the booking', state('pending', 'pending'), 'confirmed', 'paid', 'move'],
+    ['the hold lapses', state('pending', 'unpaid'), 'cancelled', 'unpaid', 'move'],
+    ['the hold lapses while a prompt rings', state('pending', 'pending'), 'cancelled', 'pending', 'move'],
+    ['an admin cancels and refunds a paid booking', state('confirmed', 'paid'), 'cancelled', 'refunded', 'move'],
+    ['the job is done', state('confirmed', 'paid'), 'completed', 'paid', 'move'],
+    ['an admin confirms a pending booking', state('pending', 'paid'), 'confirmed', 'paid', 'move'],
+    ['late money revives a lapsed unpaid hold', state('cancelled', 'unpaid', HOLD_EXPIRED_REASON), 'confirmed', 'paid', 'lateMoneyRevivesLapsedHold'],
+    ['late money revives a lapsed hold whose prompt rang', state('cancelled', 'pending', HOLD_EXPIRED_REASON), 'confirmed', 'paid', 'lateMoneyRevivesLapsedHold'],
+    ['late money revives a lapsed hold after a failed try', state('cancelled', 'failed', HOLD_EXPIRED_REASON), 'confirmed', 'paid', 'lateMoneyRevivesLapsedHold'],
+    ['money for a lapsed hold whose slot is taken goes back', state('cancelled', 'pending', HOLD_EXPIRED_REASON), 'cancelled', 'refunded', 'lateMoneyReturned'],
+    ['money for a cancelled booking goes back', state('cancelled', 'unpaid', 'Cancelled by the client'), 'cancelled', 'refunded', 'lateMoneyReturned'],
+    ['money for an attempt closed as failed confirms the booking', state('pending', 'failed'), 'confirmed', 'paid', 'moneyArrivesForAnEndedAttempt'],
+    ['money with no attempt marked confirms the booking', state('pending', 'unpaid'), 'confirmed', 'paid', 'moneyArrivesForAnEndedAttempt'],
+    ['a booking cancelled for another reason is not revived', state('cancelled', 'pending', 'Cancelled by the client'), 'confirmed', 'paid', null],
+    ['a refunded lapsed hold is not revived', state('cancelled', 'refunded', HOLD_EXPIRED_REASON), 'confirmed', 'paid', null],
+    ['a lapsed hold is not confirmed without money', state('cancelled', 'unpaid', HOLD_EXPIRED_REASON), 'confirmed', 'unpaid', null],
+    ['a refund leaves no booking confirmed', state('confirmed', 'paid'), 'confirmed', 'refunded', null],
+    ['a refunded booking is not paid again', state('cancelled', 'refunded'), 'cancelled', 'paid', null],
+    ['a completed booking is not cancelled', state('completed', 'paid'), 'cancelled', 'refunded', null],
+    ['a pending booking is not paid without confirming', state('pending', 'unpaid'), 'pending', 'paid', null],
+    ['staying as it is is no change', state('pending', 'pending'), 'pending', 'pending', null],
+  ])('%s', (_, from, status, paymentStatus, expected) => {
+    expect(bookingChange(from, { status, paymentStatus })).toBe(expected);
+    if (expected) expect(assertBookingChange(from, { status, paymentStatus })).toBe(expected);
+    else expect(() => assertBookingChange(from, { status, paymentStatus })).toThrow(StatusMoveError);
+  });
+
+  it('names the booking move that is refused, else the payment move', () => {
+    expect(() => assertBookingChange(state('cancelled', 'pending', 'Cancelled by the client'), { status: 'confirmed', paymentStatus: 'paid' })).toThrow(
+      'A cancelled booking cannot be marked confirmed.',
+    );
+    expect(() => assertBookingChange(state('confirmed', 'paid'), { status: 'confirmed', paymentStatus: 'refunded' })).toThrow(
+      'The payment status of a booking cannot change from paid to refunded.',
+    );
   });
 });

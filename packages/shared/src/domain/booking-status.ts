@@ -58,6 +58,76 @@ export function assertPaymentMove(from: BookingPaymentStatus, to: BookingPayment
   if (!canMovePayment(from, to)) throw new StatusMoveError('payment', from, to);
 }
 
+/** Why a booking was cancelled when its unpaid hold ran out; money that arrives later may revive it. */
+export const HOLD_EXPIRED_REASON = 'The unpaid hold expired';
+
+/** A booking's two statuses together, and why it was cancelled (some exceptions depend on it). */
+export interface BookingState {
+  status: BookingStatus;
+  paymentStatus: BookingPaymentStatus;
+  cancelledReason: string | null;
+}
+
+export type BookingStatuses = Pick<BookingState, 'status' | 'paymentStatus'>;
+
+const NOT_PAID: readonly BookingPaymentStatus[] = ['unpaid', 'pending', 'failed'];
+
+/**
+ * The real-world changes the two tables cannot express, each allowed only in its situation
+ * (DECISIONS.md, Bookings: money that arrives late is never lost).
+ */
+export const BOOKING_EXCEPTIONS = {
+  /**
+   * A hold cancelled because nobody paid in 30 minutes, paid late: cancelled → confirmed and paid.
+   * Only when the guard is still free, which the database's overlap constraint decides at the write.
+   */
+  lateMoneyRevivesLapsedHold: (from: BookingState, to: BookingStatuses) =>
+    from.status === 'cancelled' &&
+    from.cancelledReason === HOLD_EXPIRED_REASON &&
+    NOT_PAID.includes(from.paymentStatus) &&
+    to.status === 'confirmed' &&
+    to.paymentStatus === 'paid',
+  /** Money for a booking that cannot take it (cancelled, slot taken) arrives and goes back at once. */
+  lateMoneyReturned: (from: BookingState, to: BookingStatuses) =>
+    from.status === 'cancelled' && NOT_PAID.includes(from.paymentStatus) && to.status === 'cancelled' && to.paymentStatus === 'refunded',
+  /**
+   * The provider confirms money while the booking no longer shows a payment under way (an attempt
+   * closed as failed that was paid after all): the money is here, so the booking is paid.
+   */
+  moneyArrivesForAnEndedAttempt: (from: BookingState, to: BookingStatuses) =>
+    from.status === 'pending' && (from.paymentStatus === 'unpaid' || from.paymentStatus === 'failed') && to.status === 'confirmed' && to.paymentStatus === 'paid',
+} as const;
+
+export type BookingException = keyof typeof BOOKING_EXCEPTIONS;
+
+/**
+ * Whether a booking may change from `from` to `to`: 'move' when each status that changes makes a move
+ * of its table (a refunded payment leaves the booking cancelled), the exception's name when one of
+ * the exceptions applies, null otherwise. Staying exactly as it is is not a change.
+ */
+export function bookingChange(from: BookingState, to: BookingStatuses): 'move' | BookingException | null {
+  const statusMoves = from.status !== to.status;
+  const paymentMoves = from.paymentStatus !== to.paymentStatus;
+  if (!statusMoves && !paymentMoves) return null;
+  const plain =
+    (!statusMoves || canMoveBooking(from.status, to.status)) &&
+    (!paymentMoves || canMovePayment(from.paymentStatus, to.paymentStatus)) &&
+    (to.paymentStatus !== 'refunded' || to.status === 'cancelled');
+  if (plain) return 'move';
+  for (const name of Object.keys(BOOKING_EXCEPTIONS) as BookingException[]) {
+    if (BOOKING_EXCEPTIONS[name](from, to)) return name;
+  }
+  return null;
+}
+
+/** bookingChange, throwing StatusMoveError (naming the machine whose move is refused) when it is null. */
+export function assertBookingChange(from: BookingState, to: BookingStatuses): 'move' | BookingException {
+  const change = bookingChange(from, to);
+  if (change) return change;
+  if (from.status !== to.status && !canMoveBooking(from.status, to.status)) throw new StatusMoveError('booking', from.status, to.status);
+  throw new StatusMoveError('payment', from.paymentStatus, to.paymentStatus);
+}
+
 export const PENDING_PAYMENT_LABEL = 'Pending Payment';
 
 /**
