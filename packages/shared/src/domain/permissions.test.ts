@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBookGuards, dashboardPathFor, guardSeesClientDetails, homeWelcomeText } from './permissions.ts';
+import { can, canBookGuards, dashboardPathFor, guardSeesClientDetails, homeWelcomeText, PERMISSIONS, type Permission } from './permissions.ts';
 
 describe('where each role goes and what it reads', () => {
   it.each([
@@ -32,5 +32,30 @@ describe('what a guard sees of a booking’s client', () => {
     ['confirmed', 'paid', null, false],
   ] as const)('%s and %s, assigned to %s: %s', (status, paymentStatus, guardProfileId, sees) => {
     expect(guardSeesClientDetails({ status, paymentStatus, guardProfileId }, me)).toBe(sees);
+  });
+});
+
+describe('named permissions', () => {
+  it.each<[Permission, boolean, boolean]>([
+    // permission, admin, partner
+    ['console.view', true, false],
+    ['guards.approve', true, false],
+    ['officers.manage', true, false],
+    ['documents.read_any', true, false],
+    ['activity.read', true, false],
+    ['payments.refund', true, false],
+    ['roles.manage', true, false],
+    ['academy.materials.read', true, true],
+    ['cohorts.audit', false, true],
+    ['partner_portal.view', false, true],
+  ])('%s: admin %s, partner %s', (permission, admin, partner) => {
+    expect(can('admin', permission)).toBe(admin);
+    expect(can('partner', permission)).toBe(partner);
+  });
+
+  it('gives clients, guards and visitors none of them', () => {
+    for (const permission of PERMISSIONS) {
+      for (const role of ['client', 'guard', undefined, null] as const) expect(can(role, permission)).toBe(false);
+    }
   });
 });

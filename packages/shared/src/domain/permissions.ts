@@ -1,5 +1,54 @@
 import type { BookingPaymentStatus, BookingStatus, Role } from '../constants.ts';
 
+/**
+ * What each role may do beyond its own records, by name. The server enforces these
+ * (requirePermission); the web only hides what the server would refuse. Ownership rules (a client's
+ * own bookings, a guard's own jobs) are not permissions: they stay with the services.
+ */
+export const PERMISSIONS = [
+  /** Open the admin console and read its overview. */
+  'console.view',
+  /** Read any guard's profile, contact details and onboarding in the console. */
+  'guards.read_any',
+  /** Approve, unapprove and reject guards. */
+  'guards.approve',
+  /** Tick off onboarding stages. */
+  'officers.manage',
+  /** Read any guard's uploaded documents (each read is logged). */
+  'documents.read_any',
+  /** Read and export the audit trail. */
+  'activity.read',
+  'clients.manage',
+  'bookings.manage',
+  'payments.refund',
+  'notifications.broadcast',
+  'settings.manage',
+  /** Make or unmake admins and partners. */
+  'roles.manage',
+  /** Cohorts, enrolments, attendance, certificates. */
+  'academy.manage',
+  /** Read course materials, instructor CVs and facility photos. */
+  'academy.materials.read',
+  /** Mark a cohort as audited by the accrediting association. */
+  'cohorts.audit',
+  'partner_portal.view',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'cohorts.audit' && p !== 'partner_portal.view');
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: ADMIN_PERMISSIONS,
+  partner: ['partner_portal.view', 'cohorts.audit', 'academy.materials.read'],
+  guard: [],
+  client: [],
+};
+
+/** Whether someone of this role may do this; nobody signed in may do nothing. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role ? ROLE_PERMISSIONS[role].includes(permission) : false;
+}
+
 /** Where "Go to Dashboard" on the home page leads for each role. */
 export function dashboardPathFor(role: Role): string {
   if (role === 'admin') return '/admin';
