@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { App, preloadPage } from './app/router.tsx';
-import { getMe } from './features/auth/api/get-me.ts';
+import { getMe } from './lib/session-api.ts';
 import type { MeDto } from '@ops/shared/schemas/profiles';
 import './index.css';
 

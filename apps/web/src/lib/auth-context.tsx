@@ -1,8 +1,7 @@
 import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MeDto, ProfileDto } from '@ops/shared/schemas/profiles';
-import { getMe } from '@/features/auth/api/get-me.ts';
-import { signOut as endSession } from '@/features/auth/api/sign-out.ts';
 import { isApiError } from './api-client.ts';
+import { getMe, signOut as endSession } from './session-api.ts';
 
 export interface AuthContextValue {
   user: MeDto['user'] | null;

@@ -1,5 +1,5 @@
 import type { MeDto, MeResponse } from '@ops/shared/schemas/profiles';
-import { api, isApiError } from '@/lib/api-client.ts';
+import { api, isApiError } from './api-client.ts';
 
 /**
  * The signed-in user, session and profile; null for a visitor. Plain fetch, no query cache: it is
@@ -14,4 +14,9 @@ export async function getMe(signal?: AbortSignal): Promise<MeDto | null> {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
+}
+
+/** Ends the session on the server; the auth context then forgets the user and their data. */
+export function signOut(): Promise<unknown> {
+  return api.post('/api/auth/sign-out', {});
 }
