@@ -8,6 +8,14 @@ import tseslint from 'typescript-eslint';
 
 const webFeatures = ['auth', 'profiles', 'guards', 'reviews', 'bookings', 'payments', 'notifications', 'admin', 'academy', 'partners', 'certificates', 'settings', 'home', 'dashboard'];
 
+// A booking's statuses change only through its lifecycle service: outside modules/bookings, nobody
+// reaches the bookings' repositories (SQL) directly.
+const bookingRepositoriesZone = {
+  target: './apps/server',
+  from: './apps/server/src/modules/bookings/*.repo.ts',
+  message: 'Only modules/bookings uses its repositories; call the bookings services (booking-lifecycle.service.ts for status changes).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -67,12 +75,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/modules/bookings/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [bookingRepositoriesZone] }] },
+  },
+  {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
+            bookingRepositoriesZone,
             {
               target: './apps/server/src/modules',
               from: './apps/server/src/db',
