@@ -60,6 +60,8 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(t.createdAt.desc()),
     // The console's 'Needs attention': paid bookings still waiting for a guard.
     index('bookings_unstaffed_paid_idx').on(t.startTime).where(sql`${t.guardProfileId} is null and ${t.paymentStatus} = 'paid' and ${t.status} in ('pending', 'confirmed')`),
+    // The console's revenue: completed bookings by when they were made, read from the index alone.
+    index('bookings_completed_created_idx').on(t.createdAt, t.price).where(sql`${t.status} = 'completed'`),
     index('bookings_hold_expires_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     // A client's live holds, counted by the trigger that caps them (migration 0010).
     index('bookings_client_pending_idx').on(t.clientProfileId).where(sql`${t.status} = 'pending'`),

@@ -67,6 +67,10 @@ export const guards = pgTable(
     index('guards_listing_created_idx').on(t.approved, t.createdAt.desc(), t.id),
     index('guards_specialization_idx').on(t.specialization, t.approved),
     index('guards_status_idx').on(t.status, t.createdAt.desc()),
+    // The console's guard table: every guard, newest (or oldest) first, a page at a time.
+    index('guards_created_idx').on(t.createdAt, t.id),
+    // The console's Onboarding and Deployment Ready tabs (approved guards by their last two stages).
+    index('guards_onboarding_idx').on(t.onboardingComplete, t.fitForDuty).where(sql`${t.approved}`),
     index('guards_cv_file_id_idx').on(t.cvFileId),
     index('guards_police_clearance_file_id_idx').on(t.policeClearanceFileId),
     index('guards_psra_licence_file_id_idx').on(t.psraLicenceFileId),
