@@ -16,6 +16,10 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** What every call to our API says it accepts; the session cookie goes along because calls are same-origin. */
+export const API_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json' };
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -38,7 +42,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** The ApiError for a failed answer's status and parsed JSON body (uploads read their answer themselves). */
+export function toApiError(status: number, body: unknown): ApiError {
   const parsed: Partial<ApiErrorBody> = isRecord(body) ? body : {};
   const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : `HTTP_${status}`;
   const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : fallbackMessage(status);
@@ -61,7 +66,7 @@ async function readJson(response: Response): Promise<unknown> {
  * Resolves with the parsed body; rejects with an ApiError (status 0 when the server was not reached).
  */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...API_HEADERS };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
@@ -74,7 +79,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     response = await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR, 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
   }
 
   const body = await readJson(response);
