@@ -20,7 +20,7 @@ import { createAuth } from './modules/auth/auth.ts';
 import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-holds.service.ts';
 import { PAYMENT_SWEEP_INTERVAL_MS, sweepPaymentsInFlight } from './modules/payments/payment-sweep.service.ts';
 import { startPeriodic } from './lib/periodic.ts';
-import { createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
+import { createFileStore, createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
@@ -118,6 +118,7 @@ export async function bootstrap(env: Env, logger: Logger) {
     mailer,
     payments: createPaymentProvider(env, database.db, appUrl, logger),
     sms: createSmsSender(env, dataDir, logger),
+    files: await createFileStore(env, dataDir, logger),
     logger,
     clock: () => new Date(),
     jobs,

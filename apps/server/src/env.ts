@@ -109,6 +109,15 @@ const envSchema = z.object({
   AFRICASTALKING_API_KEY: z.string().min(1).optional(),
   AFRICASTALKING_SENDER_ID: z.string().min(1).optional(),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /** An S3-compatible bucket for uploaded and generated files; unset keeps them in DATA_DIR/files. */
+  FILES_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes').optional(),
+  /** The store's address when it is not AWS itself (MinIO, Cloudflare R2, …). */
+  FILES_S3_ENDPOINT: z.url().optional(),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket as <endpoint>/<bucket> (MinIO and most self-hosted stores need this). */
+  FILES_S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 /**
@@ -127,6 +136,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (Boolean(env.AFRICASTALKING_USERNAME) !== Boolean(env.AFRICASTALKING_API_KEY)) {
     const missing = env.AFRICASTALKING_USERNAME ? 'AFRICASTALKING_API_KEY' : 'AFRICASTALKING_USERNAME';
     ctx.addIssue({ code: 'custom', path: [missing], message: "set both Africa's Talking variables, or neither to write texts to the outbox" });
+  }
+  if (Boolean(env.FILES_S3_ACCESS_KEY_ID) !== Boolean(env.FILES_S3_SECRET_ACCESS_KEY)) {
+    const missing = env.FILES_S3_ACCESS_KEY_ID ? 'FILES_S3_SECRET_ACCESS_KEY' : 'FILES_S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: "set both S3 keys, or neither to use the machine's own AWS credentials" });
+  }
+  if (!env.FILES_S3_BUCKET && (env.FILES_S3_ENDPOINT || env.FILES_S3_ACCESS_KEY_ID || env.FILES_S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['FILES_S3_BUCKET'], message: 'required with the other FILES_S3_ settings (or unset them all to keep files in DATA_DIR/files)' });
   }
 });
 

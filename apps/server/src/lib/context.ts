@@ -2,6 +2,7 @@ import type { Role } from '@ops/shared/constants';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Auth } from '../modules/auth/auth.ts';
+import type { FileStore } from '../providers/files/file-store.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { SmsSender } from '../providers/sms/sms-sender.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Africa's Talking when configured, otherwise the outbox on disk. */
   sms: SmsSender;
+  /** An S3-compatible bucket when configured, otherwise `<data dir>/files` on disk. */
+  files: FileStore;
   logger: Logger;
   clock: () => Date;
   jobs: JobQueue;

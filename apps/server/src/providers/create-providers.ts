@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import { createDiskFileStore } from './files/disk-file-store.ts';
+import type { FileStore } from './files/file-store.ts';
 import { createIntaSendProvider } from './payments/intasend.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createSandboxProvider } from './payments/sandbox.ts';
@@ -34,4 +36,25 @@ export function createSmsSender(env: Env, dataDir: string, logger: Logger): SmsS
   const outbox = join(dataDir, 'outbox');
   logger.info({ dir: join(outbox, 'sms') }, "SMS: written to the outbox (no Africa's Talking account set)");
   return createOutboxSms(outbox, logger);
+}
+
+export async function createFileStore(env: Env, dataDir: string, logger: Logger): Promise<FileStore> {
+  const bucket = env.FILES_S3_BUCKET;
+  if (bucket) {
+    // Loaded only when configured: the S3 client is large and most installations keep files on disk.
+    const { createS3FileStore } = await import('./files/s3-file-store.ts');
+    logger.info({ bucket, endpoint: env.FILES_S3_ENDPOINT ?? 'AWS', region: env.FILES_S3_REGION }, 'files: S3-compatible bucket');
+    return createS3FileStore({
+      bucket,
+      endpoint: env.FILES_S3_ENDPOINT,
+      region: env.FILES_S3_REGION,
+      accessKeyId: env.FILES_S3_ACCESS_KEY_ID,
+      secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.FILES_S3_FORCE_PATH_STYLE,
+      logger,
+    });
+  }
+  const dir = join(dataDir, 'files');
+  logger.info({ dir }, 'files: on disk (no FILES_S3_BUCKET set)');
+  return createDiskFileStore(dir);
 }

@@ -3,6 +3,9 @@
  * that keeps messages in memory and a logger whose lines a test can read.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '@ops/shared/constants';
@@ -17,6 +20,7 @@ import { profiles } from '../db/schema/profiles.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import type { OriginPolicy } from '../lib/same-origin.ts';
 import { createAuth, SESSION_DAYS } from '../modules/auth/auth.ts';
+import { createDiskFileStore, type DiskFileStore } from '../providers/files/disk-file-store.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox.ts';
 import { createDbSandboxStore } from '../providers/payments/sandbox-db-store.ts';
@@ -36,6 +40,8 @@ export interface TestContext {
   jobs: RecordingJobQueue;
   sms: CapturedSms;
   payments: PaymentProvider;
+  /** The file store: a folder of its own under the system's temporary directory, removed at close. */
+  files: DiskFileStore;
   /** What the app was built with, for calling services and job handlers directly. */
   deps: AppDeps;
   /**
@@ -91,6 +97,7 @@ export async function createTestContext(
   const jobs = createRecordingJobQueue(database.db);
   const sms = createCapturedSms();
   const payments = options.payments?.(database) ?? createSandboxProvider({ store: createDbSandboxStore(database.db) });
+  const files = createDiskFileStore(await mkdtemp(join(tmpdir(), 'ops-test-files-')));
   const logLines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -114,6 +121,7 @@ export async function createTestContext(
     mailer,
     payments,
     sms,
+    files,
     logger,
     clock: () => new Date(),
     jobs,
@@ -159,6 +167,7 @@ export async function createTestContext(
     jobs,
     sms,
     payments,
+    files,
     deps,
     async runJobs<N extends JobName>(name: N) {
       const due = await jobs.take(name);
@@ -199,7 +208,10 @@ export async function createTestContext(
       client.setCookie((await auth.$context).authCookies.sessionToken.name, signedCookieValue(token));
       return { client, profileId, email: person.email };
     },
-    close: () => database.close(),
+    async close() {
+      await database.close();
+      await rm(files.root, { recursive: true, force: true });
+    },
   };
   return context;
 }
