@@ -160,3 +160,12 @@ export function useFileUpload<T>(path: string) {
 
   return { state, start, cancel, fail, reset };
 }
+
+/** 1536 → '1.5 KB', 2_411_724 → '2.3 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${kb < 10 ? kb.toFixed(1) : Math.round(kb)} KB`;
+  const mb = kb / 1024;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}

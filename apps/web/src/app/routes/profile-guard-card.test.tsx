@@ -1,16 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { usdToKes } from '@ops/shared/money';
+import type { GuardCredentialsDto } from '@ops/shared/schemas/guard-documents';
 import type { OwnGuardProfileDto } from '@ops/shared/schemas/guards';
 import { makeOwnGuardProfile } from '@/test/factories.ts';
 import { json, mockFetch, signedInAs, type RecordedRequest } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ProfilePage } from './profile.tsx';
 
+const noCredentials: GuardCredentialsDto = {
+  psraLicenceNumber: null,
+  psraLicenceExpiresOn: null,
+  policeClearanceIssuedOn: null,
+  policeClearanceExpiresOn: null,
+  credentialsValidUntil: null,
+  statuses: [
+    { credential: 'psra_licence', state: 'missing', expiresOn: null, daysLeft: null },
+    { credential: 'police_clearance', state: 'missing', expiresOn: null, daysLeft: null },
+  ],
+};
+
 function guardApi(profile: OwnGuardProfileDto, save?: (request: RecordedRequest) => Response) {
   return mockFetch({
     ...signedInAs({ role: 'guard' }),
     'GET /api/guards/me/profile': () => json(profile),
+    'GET /api/guard/documents': () => json({ documents: [], credentials: noCredentials }),
     'PUT /api/guards/me/profile': save ?? ((request) => json({ ...profile, ...(request.body as object), rateCurrency: undefined })),
   });
 }
@@ -33,7 +47,7 @@ describe('the Guard Profile card', () => {
 
     expect(await screen.findByLabelText('Bio')).toHaveValue('Ten years of close protection.');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Personal Information', 'Guard Profile', 'Your Data']);
+    expect(headings).toEqual(['Personal Information', 'Guard Profile', 'Documents and licences', 'Your Data']);
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.getByLabelText('Specialization')).toHaveValue('Close protection');
     expect(within(screen.getByLabelText('Specialization')).getAllByRole('option')).toHaveLength(7);

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { SignInRequired } from '@/components/sign-in-required.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { GuardDocumentsCard } from '@/features/profiles/components/guard-documents-card.tsx';
 import { GuardProfileCard } from '@/features/profiles/components/guard-profile-card.tsx';
 import { PersonalInformationCard } from '@/features/profiles/components/personal-information-card.tsx';
 import { YourDataCard } from '@/features/profiles/components/your-data-card.tsx';
@@ -27,6 +28,7 @@ export function ProfilePage() {
       <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
       <PersonalInformationCard profile={profile} onSaved={refreshProfile} />
       {profile.role === 'guard' ? <GuardProfileCard /> : null}
+      {profile.role === 'guard' ? <GuardDocumentsCard /> : null}
       <YourDataCard
         isGuard={profile.role === 'guard'}
         onDeleted={async () => {
