@@ -93,7 +93,12 @@ describe('the admin overview', () => {
 
   it('says when nothing needs attention', async () => {
     const calm = makeOverview();
-    calm.attention = { pendingGuards: [], credentials: [], unstaffedBookings: [], totals: { pendingGuards: 0, credentials: 0, unstaffedBookings: 0 } };
+    calm.attention = {
+      pendingGuards: [],
+      credentials: [],
+      unstaffedBookings: [],
+      totals: { pendingGuards: 0, credentials: 0, unstaffedBookings: 0 },
+    };
     mockFetch(api(() => json(calm)));
     renderWithApp(<AdminOverview />, { route: '/admin' });
 

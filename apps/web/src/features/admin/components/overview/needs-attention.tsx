@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { formatDateTime, formatRelativeTime } from '@/lib/format-date.ts';
 import { AttentionGroup } from './attention-group.tsx';
-import { daysUntil, formatDay } from './calendar-day.ts';
+import { formatDay } from '../../format.ts';
+import { daysUntil } from './calendar-day.ts';
 
 type Attention = AdminOverviewDto['attention'];
 
