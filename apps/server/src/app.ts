@@ -12,6 +12,7 @@ import { closeAfterTooLarge, refuseHostileInput } from './lib/request-input.ts';
 import { sameOriginWrites } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { mountWebApp } from './lib/web-app.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { accountRoutes, betterAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bookingCreateRoutes } from './modules/bookings/booking-create.routes.ts';
@@ -85,7 +86,8 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingPaymentRoutes)
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
-    .route('/audit-events', auditRoutes);
+    .route('/audit-events', auditRoutes)
+    .route('/admin', adminRoutes);
 
   app.all('/api/*', (c) => c.json({ code: ERROR_CODES.notFound, message: 'No such API endpoint' }, 404));
   // The test checkout page exists only while no real payment provider is configured.

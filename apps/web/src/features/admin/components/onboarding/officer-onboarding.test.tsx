@@ -151,4 +151,17 @@ describe('Officer Onboarding', () => {
     expect(open).toHaveAttribute('target', '_blank');
     expect(dialog.getByText('No. PSRA/2026/0042 · Valid until Jun 30, 2027')).toBeInTheDocument();
   });
+
+  it('rejects from the profile: the profile closes and the reject dialog asks for the reason', async () => {
+    mockFetch(onboardingApi({ 'GET /api/admin/guards/officer-1': () => json(makeOfficerDetail()) }));
+    const { user } = start();
+
+    await user.click((await officer('Peter Otieno')).getByRole('button', { name: 'View profile' }));
+    const profile = within(await screen.findByRole('dialog', { name: 'Peter Otieno' }));
+    expect(await profile.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    await user.click(profile.getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Reject Peter Otieno' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Peter Otieno' })).not.toBeInTheDocument();
+  });
 });

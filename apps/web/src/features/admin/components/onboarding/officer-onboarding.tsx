@@ -76,7 +76,7 @@ export function OfficerOnboarding() {
       </div>
 
       <Tabs value={tab} onValueChange={(value) => isTab(value) && list.setFilter('tab', value)}>
-        <TabsList aria-label="Onboarding status" className="w-full justify-start sm:w-auto">
+        <TabsList aria-label="Onboarding status" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           {OFFICER_TABS.map((t) => (
             <TabsTrigger key={t} value={t}>
               {tabLabel(t, data?.counts)}
