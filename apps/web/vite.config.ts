@@ -49,7 +49,7 @@ function precompress(): Plugin {
  * the other had defined what it used ("L is not a function"); the browser journeys catch that.
  */
 const SHARED_GROUPS: { name: string; test: RegExp }[] = [
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/]query-provider\.tsx$|src[\\/]lib[\\/]query-client\.ts$/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-provider\.tsx$|src[\\/]lib[\\/]query-client\.ts$/ },
   {
     name: 'kit',
     test: /node_modules[\\/](tailwind-merge|clsx|class-variance-authority|lucide-react)[\\/]|src[\\/]components[\\/](back-link|empty-state|sign-in-required|ui[\\/](button|button-variants|card|badge|label|spinner|page-spinner|native-select))\.tsx?$|src[\\/]lib[\\/](utils|initials|notify|use-error-toast|api-client)\.ts$|packages[\\/]shared[\\/]src[\\/](money|constants)\.ts$/,

@@ -22,6 +22,7 @@ const BookingPage = lazyPage(() => import('./routes/booking.tsx').then((m) => m.
 const OldBookingPage = lazyPage(() => import('./routes/old-booking.tsx').then((m) => m.OldBookingPage));
 const BookingSuccessPage = lazyPage(() => import('./routes/booking-success.tsx').then((m) => m.BookingSuccessPage));
 const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx').then((m) => m.DashboardPage));
+const AdminPage = lazyPage(() => import('./routes/admin.tsx').then((m) => m.AdminPage));
 const PrivacyPage = lazyPage(() => import('./routes/privacy.tsx').then((m) => m.PrivacyPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx').then((m) => m.NotFoundPage));
 
@@ -39,6 +40,8 @@ const PAGES: [string, LazyPage][] = [
   ['/dashboard', DashboardPage],
   ['/client-dashboard', DashboardPage],
   ['/guard-dashboard', DashboardPage],
+  ['/admin', AdminPage],
+  ['/admin-dashboard', AdminPage],
   ['/privacy', PrivacyPage],
 ];
 

@@ -27,9 +27,17 @@ export interface AdminListState<F extends string = string> {
   setPage: (page: number) => void;
   setPageSize: (size: number) => void;
   setFilter: (name: F, value: string) => void;
+  /** Several filters in one step of the history. */
+  setFilters: (values: Partial<Record<F, string>>) => void;
   /** The API's query string for this state: q, sort, dir, page, pageSize and the filters. */
   apiQuery: string;
 }
+
+/** What the table itself reads and sets (its filters are the view's own). */
+export type AdminTableState = Pick<
+  AdminListState,
+  'q' | 'sort' | 'dir' | 'page' | 'pageSize' | 'searchInput' | 'setSearchInput' | 'setSort' | 'setPage' | 'setPageSize'
+>;
 
 const KEYS = ['q', 'sort', 'dir', 'page', 'pageSize'] as const;
 
@@ -131,16 +139,19 @@ export function useAdminListState<F extends string = never>(config: AdminListCon
     [update],
   );
 
-  const setFilter = useCallback(
-    (name: F, value: string) =>
+  const setFilters = useCallback(
+    (values: Partial<Record<F, string>>) =>
       update((p) => {
-        if (value && value !== filterDefaults[name]) p.set(name, value);
-        else p.delete(name);
+        for (const [name, value] of Object.entries(values) as [F, string | undefined][]) {
+          if (value && value !== filterDefaults[name]) p.set(name, value);
+          else p.delete(name);
+        }
         p.delete('page');
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [update],
   );
+  const setFilter = useCallback((name: F, value: string) => setFilters({ [name]: value } as Partial<Record<F, string>>), [setFilters]);
 
   const apiQuery = useMemo(() => {
     const query = new URLSearchParams();
@@ -151,5 +162,5 @@ export function useAdminListState<F extends string = never>(config: AdminListCon
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q, sort, dir, page, pageSize, filters]);
 
-  return { q, sort, dir, page, pageSize, filters, searchInput, setSearchInput, setSort, setPage, setPageSize, setFilter, apiQuery };
+  return { q, sort, dir, page, pageSize, filters, searchInput, setSearchInput, setSort, setPage, setPageSize, setFilter, setFilters, apiQuery };
 }

@@ -1,0 +1,144 @@
+import { useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Download, X } from 'lucide-react';
+import type { ActivityRow } from '@ops/shared/schemas/admin';
+import { buttonVariants } from '@/components/ui/button-variants.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { cn } from '@/lib/utils.ts';
+import { activityCsvHref, useAdminActivity } from '../../api/get-admin-activity.ts';
+import { formatNairobiDateTime } from '../../format.ts';
+import { useAdminListState, type AdminListState } from '../../hooks/use-admin-list-state.ts';
+import { AdminSearchBox, AdminTable } from '../admin-table.tsx';
+import { ACTIVITY_FILTER_ACTIONS, actionWords, changeWords, recordWords } from './activity-words.ts';
+
+export const ACTIVITY_LOAD_FAILED = 'Failed to fetch activity data';
+
+type ActivityFilter = 'action' | 'actor' | 'subject' | 'from' | 'to';
+const FILTERS: Record<ActivityFilter, string> = { action: '', actor: '', subject: '', from: '', to: '' };
+
+function PersonButton({ name, onPick, label }: { name: string; onPick: () => void; label: string }) {
+  return (
+    <button type="button" onClick={onPick} aria-label={label} className="text-left font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+      {name}
+    </button>
+  );
+}
+
+function activityColumns(list: AdminListState<ActivityFilter>): ColumnDef<ActivityRow>[] {
+  return [
+    {
+      id: 'created',
+      header: 'Time',
+      meta: { sortKey: 'created', firstDir: 'desc' },
+      cell: ({ row: { original: e } }) => (
+        <time dateTime={e.createdAt} className="whitespace-nowrap">
+          {formatNairobiDateTime(e.createdAt)}
+        </time>
+      ),
+    },
+    {
+      id: 'actor',
+      header: 'By',
+      cell: ({ row: { original: e } }) => (
+        <PersonButton name={e.actorName} label={`Only actions by ${e.actorName}`} onPick={() => list.setFilter('actor', e.actorProfileId)} />
+      ),
+    },
+    { id: 'action', header: 'Action', cell: ({ row: { original: e } }) => <span className="whitespace-nowrap">{actionWords(e.action)}</span> },
+    {
+      id: 'record',
+      header: 'Record',
+      cell: ({ row: { original: e } }) => (
+        <span className="whitespace-nowrap" title={e.recordId ?? undefined}>
+          {recordWords(e.recordType)}
+          {e.recordId ? <span className="text-muted-foreground"> {e.recordId.slice(0, 8)}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'subject',
+      header: 'About',
+      cell: ({ row: { original: e } }) =>
+        e.subjectProfileId && e.subjectName ? (
+          <PersonButton name={e.subjectName} label={`Only actions about ${e.subjectName}`} onPick={() => list.setFilter('subject', e.subjectProfileId ?? '')} />
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
+    },
+    {
+      id: 'change',
+      header: 'Change',
+      cell: ({ row: { original: e } }) => {
+        const text = changeWords(e.before, e.after);
+        return (
+          <span className="line-clamp-2 max-w-72 min-w-40 text-muted-foreground" title={text}>
+            {text}
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+/** The audit trail: who did what to which record and whom, newest first; exportable as CSV. */
+export function ActivityView() {
+  const list = useAdminListState<ActivityFilter>({ defaultSort: 'created', defaultDir: 'desc', filters: FILTERS });
+  const activity = useAdminActivity(list.apiQuery);
+  const columns = useMemo(() => activityColumns(list), [list]);
+  const { actor, subject, from, to } = list.filters;
+
+  return (
+    <AdminTable
+      label="Activity"
+      columns={columns}
+      state={list}
+      data={activity.data}
+      stale={activity.isPlaceholderData}
+      error={activity.error}
+      errorMessage={ACTIVITY_LOAD_FAILED}
+      onRetry={() => void activity.refetch()}
+      getRowId={(e) => e.id}
+      emptyTitle="No activity found"
+      emptyText="Nothing recorded matches these filters."
+      toolbar={
+        <>
+          <AdminSearchBox state={list} label="Search people" placeholder="Who acted, or whom it was about" />
+          <div className="grid gap-1.5">
+            <Label htmlFor="activity-action">Action</Label>
+            <NativeSelect id="activity-action" className="w-52" value={list.filters.action} onChange={(e) => list.setFilter('action', e.target.value)}>
+              <option value="">All actions</option>
+              {ACTIVITY_FILTER_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {actionWords(action)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="activity-from">From</Label>
+            <Input id="activity-from" type="date" className="w-40" value={from} max={to || undefined} onChange={(e) => list.setFilter('from', e.target.value)} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="activity-to">To</Label>
+            <Input id="activity-to" type="date" className="w-40" value={to} min={from || undefined} onChange={(e) => list.setFilter('to', e.target.value)} />
+          </div>
+          {actor || subject ? (
+            <Button
+              variant="outline"
+                onClick={() => list.setFilters({ actor: '', subject: '' })}
+            >
+              <X aria-hidden="true" />
+              Everyone
+            </Button>
+          ) : null}
+          <a href={activityCsvHref(list.apiQuery)} download className={cn(buttonVariants({ variant: 'outline' }), 'ml-auto')}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </>
+      }
+    />
+  );
+}

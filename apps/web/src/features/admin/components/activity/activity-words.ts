@@ -1,0 +1,99 @@
+/**
+ * The audit trail in words. Actions are 'area.verb' ('guard.approve'); the known ones read as the
+ * office would say them, any other is put together from its parts so a new action never shows raw.
+ */
+const ACTION_WORDS: Record<string, string> = {
+  'guard.approve': 'Approved guard',
+  'guard.unapprove': 'Unapproved guard',
+  'guard.reject': 'Rejected guard',
+  'guard.stage': 'Updated onboarding stage',
+  'guard.read': 'Viewed guard profile',
+  'guard.list': 'Viewed guard list',
+  'document.read': 'Viewed document',
+  'guard_document.read': 'Viewed document',
+  'payment.read': 'Viewed payment',
+  'account.export': 'Exported account data',
+  'account.delete': 'Deleted account',
+  'activity.export': 'Exported activity',
+};
+
+/** The actions the filter offers, in the order an operator looks for them. */
+export const ACTIVITY_FILTER_ACTIONS = [
+  'guard.approve',
+  'guard.unapprove',
+  'guard.reject',
+  'guard.stage',
+  'guard.read',
+  'document.read',
+  'payment.read',
+  'account.export',
+  'account.delete',
+] as const;
+
+const PAST_TENSE: Record<string, string> = {
+  read: 'Viewed',
+  view: 'Viewed',
+  list: 'Listed',
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  export: 'Exported',
+  approve: 'Approved',
+  unapprove: 'Unapproved',
+  reject: 'Rejected',
+  block: 'Blocked',
+  unblock: 'Unblocked',
+  refund: 'Refunded',
+  assign: 'Assigned',
+  issue: 'Issued',
+  send: 'Sent',
+};
+
+const words = (token: string) => token.replace(/_/g, ' ');
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function actionWords(action: string): string {
+  const known = ACTION_WORDS[action];
+  if (known) return known;
+  const [area = '', verb = ''] = action.split('.');
+  const past = PAST_TENSE[verb] ?? capitalise(words(verb));
+  return `${past} ${words(area)}`.trim();
+}
+
+/** 'guard_document' → 'Guard document'. */
+export const recordWords = (recordType: string): string => capitalise(words(recordType));
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function valueWords(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(valueWords).join(', ');
+  return JSON.stringify(value);
+}
+
+/** The key's name in words: 'fitForDuty' → 'fit for duty'. */
+const keyWords = (key: string) => words(key).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** Before and after in one short line: 'approved: no → yes; status: pending → approved'. */
+export function changeWords(before: unknown, after: unknown): string {
+  if (isPlainObject(before) || isPlainObject(after)) {
+    const b = isPlainObject(before) ? before : {};
+    const a = isPlainObject(after) ? after : {};
+    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+    const changed = keys.filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]));
+    const shown = changed.length > 0 ? changed : keys;
+    return shown
+      .map((key) => {
+        if (!(key in b)) return `${keyWords(key)}: ${valueWords(a[key])}`;
+        if (!(key in a)) return `${keyWords(key)}: ${valueWords(b[key])} → —`;
+        return `${keyWords(key)}: ${valueWords(b[key])} → ${valueWords(a[key])}`;
+      })
+      .join('; ');
+  }
+  if (before === null && after === null) return '—';
+  if (before === null || before === undefined) return valueWords(after);
+  return `${valueWords(before)} → ${valueWords(after)}`;
+}

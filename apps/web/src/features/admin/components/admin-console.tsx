@@ -1,0 +1,37 @@
+import type { ProfileDto } from '@ops/shared/schemas/profiles';
+import { useConsoleView, type ConsoleView } from '../hooks/use-console-view.ts';
+import { ActivityView } from './activity/activity-view.tsx';
+import { viewLabel } from './admin-nav.ts';
+import { AdminShell } from './admin-shell.tsx';
+import { ComingSoonPanel } from './coming-soon-panel.tsx';
+import { GuardsView } from './guards/guards-view.tsx';
+import { OfficerOnboarding } from './onboarding/officer-onboarding.tsx';
+import { AdminOverview } from './overview/admin-overview.tsx';
+
+function ViewContent({ view }: { view: ConsoleView }) {
+  switch (view) {
+    case 'overview':
+      return <AdminOverview />;
+    case 'onboarding':
+      return <OfficerOnboarding />;
+    case 'guards':
+      return <GuardsView />;
+    case 'activity':
+      return <ActivityView />;
+    default:
+      return <ComingSoonPanel view={view} />;
+  }
+}
+
+/** The admin console: one page whose view, search, filters and page live in the address. */
+export function AdminConsole({ profile }: { profile: ProfileDto }) {
+  const [view, setView] = useConsoleView();
+  return (
+    <AdminShell profile={profile} view={view} onViewChange={setView}>
+      {/* Officer Onboarding titles itself (with its tab counts). */}
+      {view === 'onboarding' ? null : <h2 className="text-xl font-semibold">{viewLabel(view)}</h2>}
+      {/* A new view starts fresh: its own search box, dialogs and scroll. */}
+      <ViewContent key={view} view={view} />
+    </AdminShell>
+  );
+}
