@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '@ops/shared/constants';
+import { can, type Permission } from '@ops/shared/domain/permissions';
 import { profiles } from '../db/schema/profiles.ts';
 import { quickSession } from '../modules/auth/session-lookup.ts';
 import type { AppEnv } from './context.ts';
@@ -63,6 +64,17 @@ export function requireRole(...roles: Role[]) {
 export function requireRoleSaying(message: string, ...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!roles.includes(c.get('currentUser').role)) throw AppError.forbidden(message);
+    await next();
+  });
+}
+
+/**
+ * Use after requireAuth: only roles holding this named permission may pass (the same names the
+ * web uses to hide what would be refused). Every admin and partner route goes through this.
+ */
+export function requirePermission(permission: Permission) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!can(c.get('currentUser').role, permission)) throw AppError.forbidden();
     await next();
   });
 }

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
+import { can } from '@ops/shared/domain/permissions';
 import { auditEventListQuery } from '@ops/shared/schemas/audit';
 import type { AppEnv, CurrentUser } from '../../lib/context.ts';
-import { requireAuth, requireRole } from '../../lib/require-auth.ts';
+import { requireAuth, requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { listAuditEvents, recordAudit, type AuditActor, type AuditEvent } from './audit.service.ts';
 
@@ -17,14 +18,14 @@ export function auditActor(c: Context<AppEnv>): AuditActor {
  */
 export async function recordStaffRead(c: Context<AppEnv>, event: Omit<AuditEvent, 'actor'>): Promise<void> {
   const user = c.get('currentUser') as CurrentUser | undefined;
-  if (user?.role !== 'admin') return;
+  if (!user || !can(user.role, 'console.view')) return;
   if (event.subjectProfileId && event.subjectProfileId === user.profileId) return;
   await recordAudit(c.get('deps').db, { ...event, actor: auditActor(c) });
 }
 
 /** Admins read the trail; there is no route that changes or removes it. */
 export const auditRoutes = new Hono<AppEnv>()
-  .use(requireAuth, requireRole('admin'))
+  .use(requireAuth, requirePermission('activity.read'))
   .get('/', validate('query', auditEventListQuery), async (c) => {
     const body = await listAuditEvents(c.get('deps').db, c.req.valid('query'));
     c.header('cache-control', 'no-store');

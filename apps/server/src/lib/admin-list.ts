@@ -1,0 +1,59 @@
+/**
+ * The one repository helper for the console's numbered tables (decision 019): a search that the
+ * trigram indexes answer, a sort from a whitelist with a unique tiebreaker, an offset page, and
+ * the total counted by a separate statement run beside the page (a count over the whole match
+ * would otherwise be computed on every row the page skips).
+ */
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AdminPage, SortDirection } from '@ops/shared/schemas/admin-list';
+
+/** Escapes LIKE's wildcards (and its escape character) so a search for '50%' finds '50%'. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** '%text%' for ILIKE: matches anywhere; pg_trgm's GIN indexes serve it from three characters up. */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+
+/** `column ILIKE '%text%'` (escape character: backslash, PostgreSQL's default). */
+export const ilikeContains = (column: AnyColumn | SQL, text: string): SQL => sql`${column} ilike ${containsPattern(text)}`;
+
+/**
+ * A search box's text as a stored phone number fragment ('0712 345' → '254712345'), or null when
+ * it is not digits. Phones are stored as 2547XXXXXXXX, so '07…' is read as '2547…'.
+ */
+export function phoneFragment(text: string): string | null {
+  if (!/^\+?[\d\s-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  return digits.startsWith('0') ? `254${digits.slice(1)}` : digits;
+}
+
+/** A sortable column: what it sorts by, and whether missing values go last either way. */
+export interface SortColumn {
+  expression: AnyColumn | SQL;
+  nullsLast?: boolean;
+}
+
+/**
+ * ORDER BY for a whitelisted sort key: the column in the asked direction, then the tiebreaker (a
+ * unique column) in the same direction, so every row has one place and pages neither repeat nor
+ * skip rows.
+ */
+export function adminOrderBy<S extends string>(columns: Record<S, SortColumn>, sort: S, dir: SortDirection, tiebreaker: AnyColumn): SQL[] {
+  const column = columns[sort];
+  const direction = dir === 'desc' ? sql.raw('desc') : sql.raw('asc');
+  const nulls = column.nullsLast ? sql.raw(' nulls last') : sql.raw('');
+  return [sql`${column.expression} ${direction}${nulls}`, sql`${tiebreaker} ${direction}`];
+}
+
+export const pageOffset = (params: { page: number; pageSize: number }): number => (params.page - 1) * params.pageSize;
+
+/** Runs a page's rows and its total side by side and puts them together. */
+export async function readAdminPage<Row, Item>(
+  params: { page: number; pageSize: number },
+  rows: PromiseLike<Row[]>,
+  total: PromiseLike<number>,
+  toItem: (row: Row) => Item,
+): Promise<AdminPage<Item>> {
+  const [found, count] = await Promise.all([rows, total]);
+  return { items: found.map(toItem), total: count, page: params.page, pageSize: params.pageSize };
+}

@@ -1,0 +1,118 @@
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Credential } from '@ops/shared/domain/guard-credentials';
+import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { guardListCounts, guards } from '../../db/schema/guards.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+
+const int = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/**
+ * The seven figures in one statement of aggregates, each answered from an index or a kept count:
+ * guard totals from guard_list_counts, the rest from bookings_status_idx and
+ * bookings_completed_created_idx without reading a booking row.
+ */
+export async function findOverviewStats(db: Executor, month: { from: Date; to: Date }) {
+  const [row] = await db
+    .select({
+      totalGuards: int(sql`select coalesce(sum(${guardListCounts.guardCount}), 0) from ${guardListCounts}`),
+      approvedGuards: int(sql`select coalesce(sum(${guardListCounts.guardCount}), 0) from ${guardListCounts} where ${guardListCounts.approved}`),
+      pendingApprovals: int(sql`select count(*) from ${guards} where ${inArray(guards.status, ['pending', 'pending_approval'])}`),
+      totalClients: int(sql`select count(*) from ${profiles} where ${eq(profiles.role, 'client')}`),
+      activeBookings: int(sql`select count(*) from ${bookings} where ${inArray(bookings.status, ['pending', 'confirmed'])}`),
+      completedBookings: int(sql`select count(*) from ${bookings} where ${eq(bookings.status, 'completed')}`),
+      monthlyRevenue: int(
+        sql`select coalesce(sum(${bookings.price}), 0) from ${bookings}
+            where ${bookings.status} = 'completed' and ${bookings.createdAt} >= ${at(month.from)} and ${bookings.createdAt} < ${at(month.to)}`,
+      ),
+    })
+    .from(sql`(values (1)) as one (x)`);
+  if (!row) throw new Error('the overview statement returned no row');
+  return row;
+}
+
+/** Revenue of completed bookings per 7-day step from `from` (0 = the first week), for weeks with any. */
+export function findWeeklyRevenue(db: Executor, from: Date, to: Date) {
+  const week = sql<number>`floor(extract(epoch from (${bookings.createdAt} - ${at(from)})) / 604800)::int`.mapWith(Number);
+  return db
+    .select({ week, revenue: sql<number>`sum(${bookings.price})`.mapWith(Number) })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'completed'), gte(bookings.createdAt, sql`${at(from)}`), lt(bookings.createdAt, sql`${at(to)}`)))
+    .groupBy(sql`1`);
+}
+
+/** Guards waiting for a decision, longest waiting first. */
+export function findPendingGuards(db: Executor, limit: number) {
+  return db
+    .select({ profileId: guards.profileId, fullName: profiles.fullName, createdAt: guards.createdAt })
+    .from(guards)
+    .innerJoin(profiles, eq(profiles.id, guards.profileId))
+    .where(inArray(guards.status, ['pending', 'pending_approval']))
+    .orderBy(asc(guards.createdAt), asc(guards.id))
+    .limit(limit);
+}
+
+const unstaffed = and(isNull(bookings.guardProfileId), eq(bookings.paymentStatus, 'paid'), inArray(bookings.status, ['pending', 'confirmed']));
+
+/** Paid bookings with no guard yet, soonest first (bookings_unstaffed_paid_idx). */
+export function findUnstaffedBookings(db: Executor, limit: number) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      startTime: bookings.startTime,
+      serviceType: bookings.serviceType,
+      bookingType: bookings.bookingType,
+      clientName: profiles.fullName,
+      companyName: profiles.companyName,
+    })
+    .from(bookings)
+    .innerJoin(profiles, eq(profiles.id, bookings.clientProfileId))
+    .where(unstaffed)
+    .orderBy(asc(bookings.startTime), asc(bookings.id))
+    .limit(limit);
+}
+
+export async function countUnstaffedBookings(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookings).where(unstaffed);
+  return row?.n ?? 0;
+}
+
+export interface CredentialAttentionRow {
+  profileId: string;
+  fullName: string;
+  credential: Credential;
+  expiresOn: string | null;
+  state: 'missing' | 'expired' | 'expiring';
+  total: number;
+}
+
+/**
+ * Credentials that need the office: expired, then missing (approved guards only: a guard under
+ * review may still be entering them), then expiring within `soon`, most urgent first; rejected
+ * guards are left out. The same rules as credentialStatuses in packages/shared. Guards whose
+ * credentials hold past `soon` are passed over by guards_credentials_valid_until_idx.
+ */
+export async function findCredentialAttention(db: Executor, today: string, soon: string, limit: number): Promise<CredentialAttentionRow[]> {
+  const result = await db.execute(sql`
+    with c as (
+      select g.profile_id, p.full_name, x.credential, x.expires_on,
+             case when not x.present then 'missing' when x.expires_on < ${today}::date then 'expired' else 'expiring' end as state
+      from ${guards} g
+      join ${profiles} p on p.id = g.profile_id
+      cross join lateral (values
+        ('psra_licence', g.psra_licence_expires_on, nullif(trim(g.psra_licence_number), '') is not null and g.psra_licence_expires_on is not null),
+        ('police_clearance', g.police_clearance_expires_on, g.police_clearance_issued_on is not null and g.police_clearance_expires_on is not null)
+      ) as x (credential, expires_on, present)
+      where g.status <> 'rejected'
+        and (g.credentials_valid_until is null or g.credentials_valid_until <= ${soon}::date)
+        and ((not x.present and g.approved) or (x.present and x.expires_on <= ${soon}::date))
+    )
+    select profile_id as "profileId", full_name as "fullName", credential, expires_on::text as "expiresOn", state,
+           (count(*) over ())::int as total
+    from c
+    order by case state when 'expired' then 0 when 'missing' then 1 else 2 end, expires_on nulls last, full_name, profile_id, credential
+    limit ${limit}`);
+  return (result as { rows: CredentialAttentionRow[] }).rows;
+}
