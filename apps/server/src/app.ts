@@ -17,6 +17,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { accountRoutes, betterAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bookingCreateRoutes } from './modules/bookings/booking-create.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { isStreamedUpload } from './modules/files/streamed-uploads.ts';
+import { guardDocumentFileRoutes, guardDocumentRoutes } from './modules/guard-documents/guard-documents.routes.ts';
 import { guardRoutes } from './modules/guards/guards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -57,12 +59,15 @@ export function createApp(deps: AppDeps) {
   });
   // A GET or HEAD has no body. Asking one for it (as bodyLimit does) makes the Node adapter build a
   // whole fetch Request with its abort signal: about 5% of the server's CPU on the guard list.
-  const limitWrites = (c: Context<AppEnv, string>, next: Next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next));
+  // Uploads read as a stream keep their own, higher limit (modules/files/streamed-uploads.ts).
+  const limitWrites = (c: Context<AppEnv, string>, next: Next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isStreamedUpload(c.req.method, c.req.path) ? next() : limitBody(c, next);
   app.use('*', closeAfterTooLarge);
   app.use('/api/*', limitWrites);
   app.use('/sandbox/*', limitWrites);
   // NUL characters, absurd nesting and broken JSON stop here with a 400, before any route.
-  app.use('/api/*', refuseHostileInput);
+  const checkInput = (c: Context<AppEnv, string>, next: Next) => (isStreamedUpload(c.req.method, c.req.path) ? next() : refuseHostileInput(c, next));
+  app.use('/api/*', checkInput);
   app.use('/sandbox/*', refuseHostileInput);
   // Better Auth answers any failure of its own with a bare 500; when the database is what failed,
   // the answer is the 503 (with Retry-After) that the rest of the API gives.
@@ -80,6 +85,8 @@ export function createApp(deps: AppDeps) {
     .route('/me', privacyRoutes)
     .route('/profiles', profileRoutes)
     .route('/guards', guardRoutes)
+    .route('/guard', guardDocumentRoutes)
+    .route('/guard-documents', guardDocumentFileRoutes)
     .route('/reviews', reviewRoutes)
     .route('/bookings', bookingCreateRoutes)
     .route('/bookings', bookingRoutes)
