@@ -154,9 +154,10 @@ export function GuardProfileDetails({ guard }: { guard: AdminGuardDetail }) {
                   href={guardDocumentHref(doc.id)}
                   target="_blank"
                   rel="noopener noreferrer"
+                  aria-label={`Open ${kindLabel(doc.kind)} in a new tab`}
                   className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
                 >
-                  Open<span className="sr-only"> {kindLabel(doc.kind)} in a new tab</span>
+                  Open
                   <ExternalLink className="size-4" aria-hidden="true" />
                 </a>
               </li>

@@ -77,18 +77,18 @@ export function guardColumns({ today, onView, onApproval, busyId }: GuardColumnA
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row: { original: g } }) => (
         <div className="flex justify-end gap-2">
-          <Button variant="outline" size="sm" onClick={() => onView(g)}>
+          <Button variant="outline" size="sm" aria-label={`View ${g.fullName}`} onClick={() => onView(g)}>
             <Eye aria-hidden="true" />
-            View<span className="sr-only"> {g.fullName}</span>
+            View
           </Button>
           <Button
             variant={g.approved ? 'outline' : 'default'}
             size="sm"
             disabled={busyId === g.profileId}
+            aria-label={`${g.approved ? 'Unapprove' : 'Approve'} ${g.fullName}`}
             onClick={() => onApproval(g, !g.approved)}
           >
             {g.approved ? 'Unapprove' : 'Approve'}
-            <span className="sr-only"> {g.fullName}</span>
           </Button>
         </div>
       ),

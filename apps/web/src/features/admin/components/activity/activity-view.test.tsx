@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { makeActivityRow, pageOf } from '../../test/admin-fixtures.ts';
+import { ActivityView } from './activity-view.tsx';
+import { actionWords, changeWords } from './activity-words.ts';
+
+const events = [
+  makeActivityRow(),
+  makeActivityRow({
+    id: 'event-2',
+    createdAt: '2026-11-24T21:30:00.000Z',
+    action: 'document.read',
+    recordType: 'guard_document',
+    recordId: 'abcdef12-0000-4000-8000-000000000000',
+    before: null,
+    after: null,
+  }),
+];
+
+const activityApi = () => ({ ...signedInAs({ role: 'admin' }), 'GET /api/admin/activity': () => json(pageOf(events)) });
+const inTable = () => within(screen.getByRole('table', { name: 'Activity' }));
+const address = () => screen.getByRole('status', { name: 'Address' });
+
+describe('the Activity view', () => {
+  it('reads each event in words, at Nairobi time', async () => {
+    mockFetch(activityApi());
+    renderWithApp(<ActivityView />, { route: '/admin?view=activity' });
+
+    const approval = (await inTable().findByText('Approved guard')).closest('tr')!;
+    expect(approval).toHaveTextContent('Nov 25, 2026 10:05');
+    expect(approval).toHaveTextContent('Alice Admin');
+    expect(approval).toHaveTextContent('Peter Wanyama');
+    expect(approval).toHaveTextContent('approved: no → yes; status: pending → approved');
+    const view = inTable().getByText('Viewed document').closest('tr')!;
+    // 21:30 UTC is already the next day in Nairobi.
+    expect(view).toHaveTextContent('Nov 25, 2026 00:30');
+    expect(view).toHaveTextContent('Guard document abcdef12');
+  });
+
+  it('filters by action and dates, and exports the same rows as CSV', async () => {
+    const api = mockFetch(activityApi());
+    const { user } = renderWithApp(<ActivityView />, { route: '/admin?view=activity&page=2' });
+    await inTable().findByText('Approved guard');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'guard.approve');
+    await waitFor(() => expect(api.calls('GET', '/api/admin/activity').at(-1)?.query).toMatchObject({ action: 'guard.approve', page: '1' }));
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() => expect(address()).toHaveTextContent('/admin?view=activity&action=guard.approve&from=2026-11-01'));
+
+    const csv = screen.getByRole('link', { name: 'Export CSV' });
+    const href = new URL(csv.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/api/admin/activity.csv');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({ action: 'guard.approve', from: '2026-11-01' });
+    expect(href.searchParams.has('page')).toBe(false);
+  });
+
+  it('shows one person’s actions when their name is chosen, and everyone again', async () => {
+    const api = mockFetch(activityApi());
+    const { user } = renderWithApp(<ActivityView />, { route: '/admin?view=activity' });
+    const approval = within((await inTable().findByText('Approved guard')).closest('tr')!);
+
+    await user.click(approval.getByRole('button', { name: 'Only actions by Alice Admin' }));
+    await waitFor(() =>
+      expect(api.calls('GET', '/api/admin/activity').at(-1)?.query).toMatchObject({ actor: '5d7c2f4e-0000-4000-8000-0000000000aa' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Everyone' }));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/admin\?view=activity$/));
+  });
+
+  it('says the trail could not be loaded', async () => {
+    mockFetch({ ...signedInAs({ role: 'admin' }), 'GET /api/admin/activity': () => json({ code: 'INTERNAL', message: 'Boom' }, 500) });
+    renderWithApp(<ActivityView />, { route: '/admin?view=activity' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch activity data');
+  });
+});
+
+describe('activity in words', () => {
+  it('names known actions and puts unknown ones together from their parts', () => {
+    expect(actionWords('guard.approve')).toBe('Approved guard');
+    expect(actionWords('document.read')).toBe('Viewed document');
+    expect(actionWords('booking.refund')).toBe('Refunded booking');
+    expect(actionWords('cohort_session.create')).toBe('Created cohort session');
+  });
+
+  it('shows what changed in one line', () => {
+    expect(changeWords({ fitForDuty: false }, { fitForDuty: true })).toBe('fit for duty: no → yes');
+    expect(changeWords(null, { reason: 'No licence' })).toBe('reason: No licence');
+    expect(changeWords(null, null)).toBe('—');
+  });
+});
