@@ -3,6 +3,7 @@
  * bookings, payments and reviews in the states the constraints allow.
  */
 import type { BookingPaymentStatus, BookingStatus, GuardStatus, Specialization } from '@ops/shared/constants';
+import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { bookings } from '../db/schema/bookings.ts';
@@ -30,9 +31,27 @@ export interface GuardFixture {
   bio: string | null;
   skills: string[];
   createdAt: Date;
+  /** 'YYYY-MM-DD' Nairobi days; by default a licence for two years and a clearance for one. */
+  psraLicenceNumber: string | null;
+  psraLicenceExpiresOn: string | null;
+  policeClearanceIssuedOn: string | null;
+  policeClearanceExpiresOn: string | null;
 }
 
-/** A guard (approved unless told otherwise); returns the guard's profile id. */
+function credentialsFrom(createdAt: Date | undefined) {
+  const from = nairobiDate(new Date(Math.max(Date.now(), createdAt?.getTime() ?? 0)));
+  return {
+    psraLicenceNumber: `PSRA/G/2025/${String(next()).padStart(6, '0')}`,
+    psraLicenceExpiresOn: addDaysToDate(from, 730),
+    policeClearanceIssuedOn: addDaysToDate(from, -30),
+    policeClearanceExpiresOn: addDaysToDate(from, 335),
+  };
+}
+
+/**
+ * A guard (approved unless told otherwise) with a PSRA licence valid about two years and a police
+ * clearance valid about a year from the later of createdAt and now; returns the guard's profile id.
+ */
 export async function insertGuard(db: Database, overrides: Partial<GuardFixture> = {}): Promise<string> {
   const n = next();
   const g: GuardFixture = {
@@ -51,6 +70,7 @@ export async function insertGuard(db: Database, overrides: Partial<GuardFixture>
     bio: null,
     skills: [],
     createdAt: new Date(),
+    ...credentialsFrom(overrides.createdAt),
     ...overrides,
   };
   const userId = crypto.randomUUID();

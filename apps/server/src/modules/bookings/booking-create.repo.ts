@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { GuardCredentialFacts } from '@ops/shared/domain/guard-credentials';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -6,18 +7,16 @@ import { guards } from '../../db/schema/guards.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { notificationInsert, type NewNotification } from '../notifications/notifications.repo.ts';
 
-/** Why a booking was cancelled when its unpaid hold ran out; money that arrives later may revive it. */
-export const HOLD_EXPIRED_REASON = 'The unpaid hold expired';
-
 export interface BookingContext {
   maxAdvanceBookingDays: number;
   /** The guard asked for, null when there is no such guard (or none was asked for). */
-  guard: { approved: boolean; availability: boolean; rateHourly: number | null; rateDaily: number | null } | null;
+  guard: ({ approved: boolean; availability: boolean; rateHourly: number | null; rateDaily: number | null } & GuardCredentialFacts) | null;
 }
 
 /**
  * What pricing a booking needs from the database, in one round trip: the advance-booking limit
- * from the settings row and the requested guard's rates and standing.
+ * from the settings row and the requested guard's rates and standing (approval, availability and
+ * PSRA licence and police clearance, read together so they are checked as of one moment).
  */
 export async function findBookingContext(db: Database, guardProfileId: string | null): Promise<BookingContext> {
   const statement = preparedOnce(db, 'booking_context', (name) =>
@@ -28,6 +27,10 @@ export async function findBookingContext(db: Database, guardProfileId: string | 
         availability: guards.availability,
         rateHourly: guards.rateHourly,
         rateDaily: guards.rateDaily,
+        psraLicenceNumber: guards.psraLicenceNumber,
+        psraLicenceExpiresOn: guards.psraLicenceExpiresOn,
+        policeClearanceIssuedOn: guards.policeClearanceIssuedOn,
+        policeClearanceExpiresOn: guards.policeClearanceExpiresOn,
       })
       .from(settings)
       .leftJoin(guards, eq(guards.profileId, sql.placeholder('guardProfileId')))
@@ -36,39 +39,8 @@ export async function findBookingContext(db: Database, guardProfileId: string | 
   );
   const [row] = await statement.execute({ guardProfileId });
   if (!row) throw new Error('The settings row is missing; migrations have not been applied');
-  const { maxAdvanceBookingDays, approved, availability, rateHourly, rateDaily } = row;
-  return { maxAdvanceBookingDays, guard: approved === null || availability === null ? null : { approved, availability, rateHourly, rateDaily } };
-}
-
-/** What the client is told about a released hold. */
-const releasedColumns = {
-  id: bookings.id,
-  reference: bookings.reference,
-  clientProfileId: bookings.clientProfileId,
-  serviceType: bookings.serviceType,
-  bookingType: bookings.bookingType,
-  startTime: bookings.startTime,
-  endTime: bookings.endTime,
-};
-
-/**
- * Frees the slot of holds that ran out but that the hold sweep has not cancelled yet, so a hold
- * never outlives its 30 minutes for the next client, whatever the job's delay.
- */
-export function cancelLapsedHoldsOverlapping(db: Executor, guardProfileId: string, start: Date, end: Date, now: Date) {
-  return db
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, cancelledReason: HOLD_EXPIRED_REASON, updatedAt: now })
-    .where(
-      and(
-        eq(bookings.guardProfileId, guardProfileId),
-        eq(bookings.status, 'pending'),
-        lte(bookings.holdExpiresAt, now),
-        lt(bookings.startTime, end),
-        gt(bookings.endTime, start),
-      ),
-    )
-    .returning(releasedColumns);
+  const { maxAdvanceBookingDays, approved, availability, ...guard } = row;
+  return { maxAdvanceBookingDays, guard: approved === null || availability === null ? null : { approved, availability, ...guard } };
 }
 
 export type NewBooking = typeof bookings.$inferInsert;
@@ -82,13 +54,4 @@ export async function insertBooking(db: Executor, values: NewBooking, notice: Ne
   const [row] = await db.with(told).insert(bookings).values(values).returning();
   if (!row) throw new Error('The booking was not stored');
   return row;
-}
-
-/** Pending bookings whose unpaid hold ran out: cancelled, which frees their slot. */
-export function cancelLapsedHolds(db: Executor, now: Date) {
-  return db
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, cancelledReason: HOLD_EXPIRED_REASON, updatedAt: now })
-    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now), sql`${bookings.paymentStatus} <> 'paid'`))
-    .returning(releasedColumns);
 }

@@ -8,6 +8,8 @@ import { formBookingInput, namedGuardId, totalCostMismatch, totalTooHigh, wizard
 import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
 import { UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
+import { bookingCredentialProblem } from '@ops/shared/domain/guard-credentials';
+import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { isCheckViolation, isExclusionViolation, isTransientTransactionFailure, isUniqueViolation } from '../../lib/db-errors.ts';
@@ -15,7 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { CLIENT_NOTICES } from '../notifications/client-notices.ts';
 import { findBookingContext, insertBooking, type BookingContext, type NewBooking } from './booking-create.repo.ts';
-import { releaseLapsedHoldsOverlapping } from './booking-holds.service.ts';
+import { NEW_BOOKING_STATUSES, releaseLapsedHoldsOverlapping } from './booking-lifecycle.service.ts';
 
 export const HOLD_MINUTES = 30;
 export const GUARD_BUSY_MESSAGE = 'This guard is already booked for part of that time. Please choose another time or another guard.';
@@ -52,6 +54,18 @@ function bookableGuardRates(guardProfileId: string | null, context: BookingConte
   return { rateHourly: guard.rateHourly, rateDaily: guard.rateDaily };
 }
 
+/**
+ * A named guard must hold a PSRA licence and a police clearance through the booking's last Nairobi
+ * day (a job ending at midnight ends on the day before). Answered like a guard who is not
+ * available: 409 on guardId, with the reason.
+ */
+function refuseUncredentialedGuard(context: BookingContext, fields: BookingFields, now: Date): void {
+  if (!fields.guardProfileId || !context.guard) return;
+  const lastDay = nairobiDate(new Date(fields.endTime.getTime() - 1));
+  const problem = bookingCredentialProblem(context.guard, nairobiDate(now), lastDay);
+  if (problem) throw AppError.conflict(problem, { guardId: problem });
+}
+
 /** A price beyond what one booking may cost (a guard's rate stored before rates were bounded) never reaches the database. */
 function refuseTooHigh(price: number): void {
   const tooHigh = totalTooHigh(price);
@@ -83,6 +97,7 @@ export async function priceWizardBooking(deps: BookingDeps, body: unknown): Prom
     durationHours: quote.durationHours,
     price: quote.price,
   };
+  refuseUncredentialedGuard(context, fields, deps.now);
   return { fields, hourlyRate: quote.hourlyRate };
 }
 
@@ -106,6 +121,7 @@ export async function priceFormBooking(deps: BookingDeps, body: unknown): Promis
     durationHours: quote.durationHours,
     price: quote.price,
   };
+  refuseUncredentialedGuard(context, fields, deps.now);
   return { fields, hourlyRate: quote.hourlyRate };
 }
 
@@ -186,7 +202,7 @@ async function insertWithReference(deps: BookingDeps, values: Omit<NewBooking, '
 /** Stores a priced booking for the client: pending, unpaid, holding its slot for 30 minutes. */
 export async function reserveBooking(deps: BookingDeps, clientProfileId: string, { fields }: Priced): Promise<NewBookingDto> {
   const holdExpiresAt = new Date(deps.now.getTime() + HOLD_MINUTES * 60_000);
-  const values = { ...fields, clientProfileId, status: 'pending' as const, paymentStatus: 'unpaid' as const, holdExpiresAt };
+  const values = { ...fields, clientProfileId, ...NEW_BOOKING_STATUSES, holdExpiresAt };
   try {
     // Released by the hold sweeper (booking-holds.service.ts) once holdExpiresAt has passed.
     const row = await retryTransientFailures(() => insertWithReference(deps, values));

@@ -1,7 +1,8 @@
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts';
-import { cancelLapsedHolds, cancelLapsedHoldsOverlapping } from './booking-create.repo.ts';
+import { expireLapsedHolds as expireInTransaction } from './booking-lifecycle.service.ts';
+
+export { releaseLapsedHoldsOverlapping } from './booking-lifecycle.service.ts';
 
 /**
  * Releases every hold that has run out: unpaid pending bookings are cancelled, which frees the
@@ -9,22 +10,9 @@ import { cancelLapsedHolds, cancelLapsedHoldsOverlapping } from './booking-creat
  * the payment service (confirmed if the slot is still free, otherwise refunded).
  */
 export async function expireLapsedHolds(db: Database, now: Date, logger: Logger): Promise<number> {
-  const cancelled = await db.transaction(async (tx) => {
-    const rows = await cancelLapsedHolds(tx, now);
-    await tellClients(tx, rows.map(CLIENT_NOTICES.holdLapsed));
-    return rows;
-  });
-  if (cancelled.length > 0) logger.info({ bookings: cancelled.map((b) => b.id) }, 'unpaid booking holds expired');
+  const cancelled = await db.transaction((tx) => expireInTransaction(tx, now));
+  if (cancelled.length > 0) logger.info({ bookings: cancelled }, 'unpaid booking holds expired');
   return cancelled.length;
-}
-
-/**
- * Frees a guard's time from holds that ran out but are not cancelled yet (the sweep runs once a
- * minute), for a booking or a late payment that wants it; their clients are told, in `tx`.
- */
-export async function releaseLapsedHoldsOverlapping(tx: Executor, guardProfileId: string, start: Date, end: Date, now: Date): Promise<void> {
-  const released = await cancelLapsedHoldsOverlapping(tx, guardProfileId, start, end, now);
-  await tellClients(tx, released.map(CLIENT_NOTICES.holdLapsed));
 }
 
 /** How often the server looks for lapsed holds. A hold is released within this of running out. */

@@ -1,22 +1,10 @@
-/** The booking side of a payment: locking, confirming, and who must hear about it. */
+/** What payments read about a booking and who must hear about it; its statuses change only in the bookings' lifecycle. */
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-
-export type BookingRow = typeof bookings.$inferSelect;
-type BookingChanges = Partial<Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>>;
-
-export async function lockBooking(db: Executor, id: string): Promise<BookingRow | null> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
-  return row ?? null;
-}
-
-export async function updateBooking(db: Executor, id: string, changes: BookingChanges, now: Date): Promise<void> {
-  await db.update(bookings).set({ ...changes, updatedAt: now }).where(eq(bookings.id, id));
-}
 
 export async function adminProfileIds(db: Executor): Promise<string[]> {
   const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));

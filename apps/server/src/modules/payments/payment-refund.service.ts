@@ -4,18 +4,17 @@
  * request is retried by a job, so a refund that is owed is never forgotten.
  */
 import type { PaymentDto } from '@ops/shared/schemas/payments';
-import { assertBookingMove, assertPaymentMove } from '@ops/shared/domain/booking-status';
 import { formatKes } from '@ops/shared/money';
 import { refundAmount } from '@ops/shared/domain/pricing';
 import type { Transaction } from '../../db/client.ts';
 import type { Viewer } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError, type RefundStatus } from '../../providers/payments/payment-provider.ts';
+import { lockBooking, markRefunded } from '../bookings/booking-lifecycle.service.ts';
 import { bookingLink } from '../notifications/client-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { PaymentDeps } from './payment-common.ts';
 import { getPaymentDto } from './payment-dto.ts';
-import { lockBooking, updateBooking } from './payment-bookings.repo.ts';
 import { claimRefundRequest, findPaidBookingPayment, findPayment, lockPayment, updatePayment } from './payments.repo.ts';
 
 /** A claim older than this was left by a worker that died or never heard back; it may be retried. */
@@ -120,12 +119,10 @@ export async function refundBooking(deps: PaymentDeps, bookingId: string, actor:
     const booking = await lockBooking(tx, bookingId);
     if (!payment || payment.status !== 'paid' || !booking) throw AppError.conflict('This booking has no payment to refund.');
     if (booking.status !== 'confirmed' || booking.paymentStatus !== 'paid') throw AppError.conflict(`A ${booking.status} booking cannot be refunded.`);
-    assertBookingMove(booking.status, 'cancelled');
-    assertPaymentMove(booking.paymentStatus, 'refunded');
     const amount = refundAmount(payment.amount);
     const why = `${reason}: ${formatKes(amount)} (95% of ${formatKes(payment.amount)}) is refunded.`;
     await updatePayment(tx, payment.id, { status: 'refund_pending', refundedAmount: amount, failureReason: why }, now);
-    await updateBooking(tx, booking.id, { status: 'cancelled', paymentStatus: 'refunded', cancelledAt: now, cancelledReason: reason }, now);
+    await markRefunded(tx, booking, reason, now);
     await notify(tx, [booking.clientProfileId], 'payment', `Booking ${booking.reference} was cancelled. ${why}`, bookingLink(booking.id));
     if (booking.guardProfileId) await notify(tx, [booking.guardProfileId], 'booking', `Booking ${booking.reference} was cancelled.`, bookingLink(booking.id));
     await queueRefund(tx, deps, payment.id, now);

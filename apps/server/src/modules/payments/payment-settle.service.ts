@@ -6,11 +6,12 @@
 import { formatKes } from '@ops/shared/money';
 import type { Transaction } from '../../db/client.ts';
 import type { PaymentStatus } from '../../providers/payments/payment-provider.ts';
+import { lockBooking, markLateMoneyReturned, markPaymentFailed } from '../bookings/booking-lifecycle.service.ts';
 import { bookingLink, CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { confirmPaidBooking, refundReason } from './payment-confirm.ts';
 import { adminLink, DEFAULT_FAILURE_REASON, type PaymentDeps } from './payment-common.ts';
-import { adminProfileIds, lockBooking, updateBooking } from './payment-bookings.repo.ts';
+import { adminProfileIds } from './payment-bookings.repo.ts';
 import { queueRefund, requestOwedRefundSafely } from './payment-refund.service.ts';
 import { findInFlightPayments, lockPayment, updatePayment, type PaymentChanges, type PaymentRow } from './payments.repo.ts';
 
@@ -112,10 +113,8 @@ async function settleMoney(tx: Transaction, deps: PaymentDeps, payment: PaymentR
   // another attempt, or already started): the row says it arrived, and all of it goes back.
   const reason = refundReason(booking, now);
   await updatePayment(tx, payment.id, { ...paid, status: 'refund_pending', refundedAmount: payment.amount, failureReason: reason }, now);
-  if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'refunded' && booking.status === 'cancelled') {
-    // Explicitly outside the status machine: the money came (→ paid) and went back (→ refunded) at once.
-    await updateBooking(tx, booking.id, { paymentStatus: 'refunded' }, now);
-  }
+  // A cancelled booking's payment status reads refunded: the money came and went back at once.
+  await markLateMoneyReturned(tx, booking, now);
   await notify(tx, [booking.clientProfileId], 'payment', `We received ${formatKes(payment.amount)} for booking ${booking.reference} and are refunding all of it. ${reason}`, bookingLink(booking.id));
   deps.logger.warn({ paymentId: payment.id, bookingId: booking.id, bookingStatus: booking.status, reason }, 'payment cannot pay for its booking; refunding it in full');
   await queueRefund(tx, deps, payment.id, now);
@@ -130,6 +129,6 @@ export async function markBookingFailedIfNoAttemptLeft(tx: Transaction, bookingI
   const booking = await lockBooking(tx, bookingId);
   if (!booking || booking.paymentStatus !== 'pending') return;
   if ((await findInFlightPayments(tx, bookingId)).length > 0) return;
-  await updateBooking(tx, bookingId, { paymentStatus: 'failed' }, now);
+  await markPaymentFailed(tx, booking, now);
   if (tell) await tellClients(tx, [CLIENT_NOTICES.paymentFailed(booking, tell.reason)]);
 }

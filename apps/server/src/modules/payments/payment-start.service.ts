@@ -4,17 +4,16 @@
  * and a start whose answer never came is left to the webhook, the re-check job and the sweep of
  * payments in flight to settle. One live attempt per booking: pressing Pay again answers with it.
  */
-import { assertPaymentMove } from '@ops/shared/domain/booking-status';
 import type { PaymentDto } from '@ops/shared/schemas/payments';
 import type { CurrentUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError, type CheckoutStarted } from '../../providers/payments/payment-provider.ts';
-import { HOLD_EXPIRED_REASON } from '../bookings/booking-create.repo.ts';
+import { HOLD_EXPIRED_REASON, lockBooking, startPayment as markPaymentStarted, type BookingRow } from '../bookings/booking-lifecycle.service.ts';
 import {
   ALREADY_PAID_MESSAGE, CANCELLED_MESSAGE, HOLD_EXPIRED_MESSAGE, UNKNOWN_OUTCOME_WAIT_MS, providerFailure, scheduleRecheck, type PaymentDeps,
 } from './payment-common.ts';
 import { getPaymentDto } from './payment-dto.ts';
-import { findPayerContact, lockBooking, updateBooking, type BookingRow } from './payment-bookings.repo.ts';
+import { findPayerContact } from './payment-bookings.repo.ts';
 import { markBookingFailedIfNoAttemptLeft, settlePayment } from './payment-settle.service.ts';
 import { askProviderAbout } from './payment-status.service.ts';
 import { countBookingPayments, findInFlightPayments, insertPayment, lockPayment, updatePayment, type PaymentRow } from './payments.repo.ts';
@@ -83,10 +82,7 @@ async function openAttempt(deps: PaymentDeps, payer: CurrentUser, bookingId: str
       bookingId, payerProfileId: payer.profileId, provider: deps.payments.kind, method: input.method, amount: booking.price,
       currency: 'KES', status: 'pending', apiRef: `booking-${booking.reference}-${n}`, phone: input.phone, createdAt: now, updatedAt: now,
     });
-    if (booking.paymentStatus !== 'pending') {
-      assertPaymentMove(booking.paymentStatus, 'pending');
-      await updateBooking(tx, bookingId, { paymentStatus: 'pending' }, now);
-    }
+    await markPaymentStarted(tx, booking, now);
     // Stored with the attempt: if this server dies before the provider answers, the re-check still
     // comes (and the sweep of payments in flight looks at it too).
     await scheduleRecheck(deps, payment.id, 0, tx);

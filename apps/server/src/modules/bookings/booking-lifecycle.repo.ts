@@ -1,0 +1,64 @@
+/**
+ * The only SQL that writes bookings.status and bookings.payment_status. Called by the lifecycle
+ * service alone, after the shared status machine has allowed the change.
+ */
+import { HOLD_EXPIRED_REASON } from '@ops/shared/domain/booking-status';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** What a status change may write besides the statuses: when and why it happened, and the commission. */
+export type StatusChanges = Partial<
+  Pick<BookingRow, 'status' | 'paymentStatus' | 'confirmedAt' | 'completedAt' | 'cancelledAt' | 'cancelledReason' | 'commissionAmount'>
+>;
+
+export async function lockBooking(db: Executor, id: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function writeStatusChange(db: Executor, id: string, changes: StatusChanges, now: Date): Promise<void> {
+  await db.update(bookings).set({ ...changes, updatedAt: now }).where(eq(bookings.id, id));
+}
+
+/** What the client is told about a released hold. */
+const releasedColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  clientProfileId: bookings.clientProfileId,
+  serviceType: bookings.serviceType,
+  bookingType: bookings.bookingType,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+};
+
+// pending → cancelled is a move of the machine; the WHERE keeps it to pending bookings.
+const cancelledByExpiry = (now: Date) => ({ status: 'cancelled' as const, cancelledAt: now, cancelledReason: HOLD_EXPIRED_REASON, updatedAt: now });
+
+/** Pending bookings of a guard overlapping [start, end) whose unpaid hold ran out: cancelled. */
+export function cancelLapsedHoldsOverlapping(db: Executor, guardProfileId: string, start: Date, end: Date, now: Date) {
+  return db
+    .update(bookings)
+    .set(cancelledByExpiry(now))
+    .where(
+      and(
+        eq(bookings.guardProfileId, guardProfileId),
+        eq(bookings.status, 'pending'),
+        lte(bookings.holdExpiresAt, now),
+        lt(bookings.startTime, end),
+        gt(bookings.endTime, start),
+      ),
+    )
+    .returning(releasedColumns);
+}
+
+/** Pending bookings whose unpaid hold ran out: cancelled, which frees their slot. */
+export function cancelLapsedHolds(db: Executor, now: Date) {
+  return db
+    .update(bookings)
+    .set(cancelledByExpiry(now))
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now), sql`${bookings.paymentStatus} <> 'paid'`))
+    .returning(releasedColumns);
+}
