@@ -20,6 +20,7 @@ import { createAuth } from './modules/auth/auth.ts';
 import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-holds.service.ts';
 import { PAYMENT_SWEEP_INTERVAL_MS, sweepPaymentsInFlight } from './modules/payments/payment-sweep.service.ts';
 import { startPeriodic } from './lib/periodic.ts';
+import { CREDENTIAL_REMINDERS_INTERVAL_MS } from './modules/guards/credential-reminders.service.ts';
 import { createFileStore, createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
@@ -138,6 +139,7 @@ export async function bootstrap(env: Env, logger: Logger) {
   let background: Promise<StartupPhases> | undefined;
   let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined;
   let paymentSweeper: ReturnType<typeof startPeriodic> | undefined;
+  let credentialReminders: ReturnType<typeof startPeriodic> | undefined;
   /**
    * The start-up work that requests do not need to wait for. The job queue first: enqueued jobs
    * wait for it. Then PGlite's planner statistics (no autovacuum there), table by table; until
@@ -162,6 +164,8 @@ export async function bootstrap(env: Env, logger: Logger) {
       // Payments still in flight (a webhook that never came, a start whose answer was lost, a
       // server that died mid-way) are asked about now and every minute.
       paymentSweeper = startPeriodic('checking payments in flight', () => sweepPaymentsInFlight(deps), PAYMENT_SWEEP_INTERVAL_MS, logger);
+      // Guards' licence and clearance reminders: queued now and every hour; each reminder goes once.
+      credentialReminders = startPeriodic('queueing credential reminders', () => jobs.enqueue('credential-reminders', {}), CREDENTIAL_REMINDERS_INTERVAL_MS, logger);
       await database.refreshStatistics(() => stopping);
       step('statistics');
       return done;
@@ -175,6 +179,7 @@ export async function bootstrap(env: Env, logger: Logger) {
     await background?.catch(() => {});
     await holdSweeper?.stop();
     await paymentSweeper?.stop();
+    await credentialReminders?.stop();
     await jobs.stop();
     await database.close();
   }

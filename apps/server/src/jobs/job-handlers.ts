@@ -4,6 +4,7 @@
  */
 import type { AppDeps } from '../lib/context.ts';
 import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
+import { sendCredentialReminderEmail, sendCredentialReminders } from '../modules/guards/credential-reminders.service.ts';
 import { sendBookingConfirmation, sendRefundNotice } from '../modules/payments/payment-notices.service.ts';
 import { followUpRefund, REFUND_CLAIM_MS, requestOwedRefund } from '../modules/payments/payment-refund.service.ts';
 import { recheckPayment } from '../modules/payments/payment-status.service.ts';
@@ -29,5 +30,9 @@ export function createJobHandlers(deps: () => AppDeps): JobHandlers {
     },
     'send-booking-confirmation': ({ bookingId, channel }) => sendBookingConfirmation(deps(), bookingId, channel),
     'send-payment-refund-notice': ({ paymentId }) => sendRefundNotice(deps(), paymentId),
+    'credential-reminders': async () => {
+      await sendCredentialReminders(deps());
+    },
+    'send-credential-reminder': (reminder) => sendCredentialReminderEmail(deps(), reminder),
   };
 }

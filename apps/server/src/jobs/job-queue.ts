@@ -7,7 +7,15 @@
  */
 import type { Executor } from '../db/client.ts';
 
-export const JOB_NAMES = ['booking-hold-expiry', 'payment-recheck', 'payment-refund', 'send-booking-confirmation', 'send-payment-refund-notice'] as const;
+export const JOB_NAMES = [
+  'booking-hold-expiry',
+  'payment-recheck',
+  'payment-refund',
+  'send-booking-confirmation',
+  'send-payment-refund-notice',
+  'credential-reminders',
+  'send-credential-reminder',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -23,6 +31,10 @@ export interface JobPayloads {
   'send-booking-confirmation': { bookingId: string; channel: 'email' | 'sms' };
   /** Tell the client their money was given back (paid too late for the slot, or paid twice). */
   'send-payment-refund-notice': { paymentId: string };
+  /** Tell guards whose PSRA licence or police clearance expires within 30 or 7 days (queued hourly; each reminder goes once). */
+  'credential-reminders': Record<string, never>;
+  /** The e-mail of one credential reminder already claimed and noticed in the app. */
+  'send-credential-reminder': { guardProfileId: string; credential: 'psra_licence' | 'police_clearance'; expiresOn: string; daysBefore: number };
 }
 
 /** 'starting' while the queue is being set up (jobs enqueued meanwhile wait for it), 'down' if it could not start. */

@@ -36,6 +36,8 @@ function recordingHandlers(fail: (data: unknown) => boolean = () => false) {
     'payment-refund': record('payment-refund'),
     'send-booking-confirmation': record('send-booking-confirmation'),
     'send-payment-refund-notice': record('send-payment-refund-notice'),
+    'credential-reminders': record('credential-reminders'),
+    'send-credential-reminder': record('send-credential-reminder'),
   };
   return { ran, handlers };
 }
