@@ -191,3 +191,24 @@ describe('the avatar menu', () => {
     expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 });
+
+describe('on a phone', () => {
+  it('opens the sidebar as a sheet and closes it after choosing a view', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 767px)' });
+    try {
+      mockFetch(adminApi());
+      const { user } = renderWithApp(<AdminPage />, { route: '/admin' });
+      expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+
+      await user.click(await screen.findByRole('button', { name: 'Toggle sidebar' }));
+      const sheet = within(await screen.findByRole('dialog', { name: 'OPS Admin' }));
+      await user.click(sheet.getByRole('button', { name: 'Payments' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Payments', level: 2 })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});
