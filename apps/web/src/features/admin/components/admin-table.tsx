@@ -133,7 +133,20 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
     body = (
       <TableRow className="hover:bg-transparent">
         <TableCell colSpan={columnCount}>
-          <EmptyState icon={SearchX} title={props.emptyTitle} headingLevel="h3" className="border-0">
+          <EmptyState
+            icon={SearchX}
+            title={props.emptyTitle}
+            headingLevel="h3"
+            className="border-0"
+            action={
+              // A link to a page past the end (rows removed since it was shared) offers the first.
+              state.page > 1 ? (
+                <Button variant="outline" onClick={() => state.setPage(1)}>
+                  Back to page 1
+                </Button>
+              ) : null
+            }
+          >
             {props.emptyText}
           </EmptyState>
         </TableCell>
@@ -190,7 +203,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
             </NativeSelect>
           </div>
           <p aria-live="polite" className="whitespace-nowrap">
-            Page {state.page} of {Math.max(pages, state.page)}
+            Page {state.page} of {pages}
           </p>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" disabled={state.page <= 1} onClick={() => state.setPage(state.page - 1)}>

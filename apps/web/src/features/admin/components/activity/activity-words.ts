@@ -24,8 +24,10 @@ export const ACTIVITY_FILTER_ACTIONS = [
   'guard.reject',
   'guard.stage',
   'guard.read',
-  'document.read',
+  'guard.list',
+  'guard_document.read',
   'payment.read',
+  'activity.export',
   'account.export',
   'account.delete',
 ] as const;

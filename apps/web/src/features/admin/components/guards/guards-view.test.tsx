@@ -153,3 +153,16 @@ describe('the Guards view', () => {
     expect(api.calls('PUT', `/api/admin/guards/${pendingGuard.profileId}/approval`)).toHaveLength(1);
   });
 });
+
+describe('a link to a page past the end', () => {
+  it('offers the first page', async () => {
+    const api = mockFetch({ ...signedInAs({ role: 'admin' }), 'GET /api/admin/guards': ({ query }) => json(pageOf(query.page === '9' ? [] : [pendingGuard], { total: 1 })) });
+    const { user } = renderWithApp(<GuardsView />, { route: '/admin?view=guards&page=9' });
+
+    expect(await screen.findByRole('heading', { name: 'No guards found' })).toBeInTheDocument();
+    expect(screen.getByText('Page 9 of 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to page 1' }));
+    expect(await screen.findByText('peter@example.co.ke')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/admin/guards').at(-1)?.query).toMatchObject({ page: '1' });
+  });
+});
