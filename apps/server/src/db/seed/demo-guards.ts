@@ -1,7 +1,12 @@
-/** The twelve demo guards: every specialization, approved, pending and rejected, on and off duty. */
+/**
+ * The twelve demo guards: every specialization, approved, pending and rejected, on and off duty.
+ * Credentials: most hold for 6 to 24 months; Daniel's licence and Hassan's clearance expire within
+ * 30 days and Mercy's clearance has expired (the console's 'Needs attention'; Mercy is off the
+ * clients' list), and the guards under review hold valid ones, so approving them lists them.
+ */
 import type { GuardStatus, Specialization } from '@ops/shared/constants';
 import type { guards } from '../schema/guards.ts';
-import { addDays } from './demo-dates.ts';
+import { addDays, isoDate } from './demo-dates.ts';
 
 type Onboarding = 'none' | 'documents' | 'partial' | 'complete';
 
@@ -21,6 +26,8 @@ export interface DemoGuard {
   availability: boolean;
   bio: string;
   skills: string[];
+  /** PSRA licence and police clearance (valid a year from issue), expiring this many days after the seed. */
+  credentials: { licenceNumber: string; licenceExpiresInDays: number; clearanceExpiresInDays: number };
 }
 
 /** guard1@example.co.ke is DEMO_GUARDS[0], and so on. */
@@ -28,6 +35,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'James Mwangi Kariuki',
     phone: '254722100201',
+    credentials: { licenceNumber: 'PSRA/G/2024/001873', licenceExpiresInDays: 620, clearanceExpiresInDays: 280 },
     joinedDaysAgo: 410,
     status: 'approved',
     onboarding: 'complete',
@@ -43,6 +51,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Peter Otieno Ochieng',
     phone: '254722100202',
+    credentials: { licenceNumber: 'PSRA/G/2025/004217', licenceExpiresInDays: 700, clearanceExpiresInDays: 330 },
     joinedDaysAgo: 300,
     status: 'approved',
     onboarding: 'partial',
@@ -58,6 +67,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Grace Wanjiru Njoroge',
     phone: '254722100203',
+    credentials: { licenceNumber: 'PSRA/G/2024/002954', licenceExpiresInDays: 450, clearanceExpiresInDays: 210 },
     joinedDaysAgo: 280,
     status: 'approved',
     onboarding: 'complete',
@@ -73,6 +83,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Samuel Kiprop Rotich',
     phone: '254722100204',
+    credentials: { licenceNumber: 'PSRA/G/2023/000612', licenceExpiresInDays: 390, clearanceExpiresInDays: 250 },
     joinedDaysAgo: 500,
     status: 'approved',
     onboarding: 'complete',
@@ -88,6 +99,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Faith Akinyi Odhiambo',
     phone: '254722100205',
+    credentials: { licenceNumber: 'PSRA/G/2025/003388', licenceExpiresInDays: 560, clearanceExpiresInDays: 190 },
     joinedDaysAgo: 190,
     status: 'approved',
     onboarding: 'partial',
@@ -103,6 +115,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Daniel Mutua Musyoka',
     phone: '254722100206',
+    credentials: { licenceNumber: 'PSRA/G/2024/002140', licenceExpiresInDays: 12, clearanceExpiresInDays: 240 },
     joinedDaysAgo: 350,
     status: 'approved',
     onboarding: 'documents',
@@ -118,6 +131,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Hassan Abdi Mohamed',
     phone: '254722100207',
+    credentials: { licenceNumber: 'PSRA/G/2024/001507', licenceExpiresInDays: 480, clearanceExpiresInDays: 27 },
     joinedDaysAgo: 620,
     status: 'approved',
     onboarding: 'complete',
@@ -133,6 +147,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Mercy Chebet Langat',
     phone: '254722100208',
+    credentials: { licenceNumber: 'PSRA/G/2023/000988', licenceExpiresInDays: 300, clearanceExpiresInDays: -9 },
     joinedDaysAgo: 120,
     status: 'approved',
     onboarding: 'partial',
@@ -148,6 +163,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Brian Kamau Githinji',
     phone: '254722100209',
+    credentials: { licenceNumber: 'PSRA/G/2025/005102', licenceExpiresInDays: 680, clearanceExpiresInDays: 320 },
     joinedDaysAgo: 160,
     status: 'approved',
     onboarding: 'none',
@@ -163,6 +179,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Joseph Njoroge Wainaina',
     phone: '254722100210',
+    credentials: { licenceNumber: 'PSRA/G/2025/006741', licenceExpiresInDays: 710, clearanceExpiresInDays: 350 },
     joinedDaysAgo: 3,
     status: 'pending',
     onboarding: 'none',
@@ -178,6 +195,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Collins Wekesa Barasa',
     phone: '254722100211',
+    credentials: { licenceNumber: 'PSRA/G/2025/006905', licenceExpiresInDays: 725, clearanceExpiresInDays: 360 },
     joinedDaysAgo: 1,
     status: 'pending_approval',
     onboarding: 'none',
@@ -193,6 +211,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
   {
     fullName: 'Kevin Omondi Owino',
     phone: '254722100212',
+    credentials: { licenceNumber: 'PSRA/G/2023/000431', licenceExpiresInDays: 400, clearanceExpiresInDays: -20 },
     joinedDaysAgo: 20,
     status: 'rejected',
     rejectionReason: 'The police clearance certificate has expired. Please upload a current Certificate of Good Conduct and apply again.',
@@ -222,6 +241,15 @@ function onboardingFlags(level: Onboarding) {
   };
 }
 
+function credentialColumns(c: DemoGuard['credentials'], now: Date) {
+  return {
+    psraLicenceNumber: c.licenceNumber,
+    psraLicenceExpiresOn: isoDate(addDays(now, c.licenceExpiresInDays)),
+    policeClearanceIssuedOn: isoDate(addDays(now, c.clearanceExpiresInDays - 365)),
+    policeClearanceExpiresOn: isoDate(addDays(now, c.clearanceExpiresInDays)),
+  };
+}
+
 export function guardRow(guard: DemoGuard, profileId: string, now: Date): typeof guards.$inferInsert {
   const joined = addDays(now, -guard.joinedDaysAgo);
   const approved = guard.status === 'approved';
@@ -239,6 +267,7 @@ export function guardRow(guard: DemoGuard, profileId: string, now: Date): typeof
     rateHourly: guard.rateHourly,
     rateDaily: guard.rateDaily,
     ...onboardingFlags(guard.onboarding),
+    ...credentialColumns(guard.credentials, now),
     approvedAt: approved ? addDays(joined, 2) : null,
     createdAt: joined,
     updatedAt: approved ? addDays(joined, 2) : joined,

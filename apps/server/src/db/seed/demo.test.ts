@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, SPECIALIZATIONS } from '@ops/shared/constants';
+import { credentialProblem, credentialStatuses } from '@ops/shared/domain/guard-credentials';
+import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { createTestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import type { Database, DatabaseHandle } from '../client.ts';
@@ -121,6 +123,23 @@ describe('demo data', () => {
     expect(rejected[0]?.rejectionReason).toBeTruthy();
     expect(all.filter((g) => !g.availability).length).toBeGreaterThanOrEqual(2);
     expect(all.some((g) => g.fitForDuty && g.onboardingComplete)).toBe(true);
+  });
+
+  it('gives guards PSRA licences and police clearances: most valid for months, two expiring within 30 days, one clearance expired', async () => {
+    const db = await seeded();
+    const today = nairobiDate(new Date());
+    const all = await db.select().from(guards);
+    expect(all.every((g) => /^PSRA\/G\/20\d{2}\/\d{6}$/.test(g.psraLicenceNumber ?? ''))).toBe(true);
+    const approved = all.filter((g) => g.approved);
+    const states = (g: typeof guards.$inferSelect) => credentialStatuses(g, today).map((c) => c.state);
+    expect(approved.filter((g) => states(g).includes('expiring') && !states(g).includes('expired'))).toHaveLength(2);
+    const expired = approved.filter((g) => states(g).includes('expired'));
+    expect(expired).toHaveLength(1);
+    expect(credentialProblem(expired[0]!, today)).toMatch(/^The police clearance expired on /);
+    // Clients still find seven available guards to book, and approving a guard under review lists them.
+    expect(approved.filter((g) => g.availability && credentialProblem(g, today) === null).length).toBeGreaterThanOrEqual(7);
+    const underReview = all.filter((g) => g.status === 'pending' || g.status === 'pending_approval');
+    expect(underReview.every((g) => states(g).every((state) => state === 'valid'))).toBe(true);
   });
 
   it('has bookings in every status and payment status, priced in whole KES and paid in full', async () => {
