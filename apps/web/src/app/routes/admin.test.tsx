@@ -190,6 +190,16 @@ describe('the avatar menu', () => {
     expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
+
+  it('signs out and goes home', async () => {
+    const api = mockFetch(adminApi({ 'POST /api/auth/sign-out': () => json({ success: true }) }));
+    const { user } = renderWithApp(<AdminPage />, { route: '/admin?view=guards', pages: { '/': <h1>Home page</h1> } });
+    await user.click(await screen.findByRole('button', { name: 'AA, Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(api.calls('POST', '/api/auth/sign-out')).toHaveLength(1);
+  });
 });
 
 describe('on a phone', () => {
