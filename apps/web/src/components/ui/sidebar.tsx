@@ -194,7 +194,7 @@ export function SidebarMenuButton({ icon, label, isActive = false, className, ..
       aria-current={isActive ? 'page' : undefined}
       data-active={isActive}
       className={cn(
-        'flex h-10 w-full items-center gap-3 overflow-hidden rounded-md px-2.5 text-left text-sm text-primary-foreground/85 outline-none hover:bg-white/10 hover:text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white data-[active=true]:bg-accent data-[active=true]:font-semibold data-[active=true]:text-accent-foreground [&>svg]:size-5 [&>svg]:shrink-0',
+        'flex h-10 w-full items-center gap-3 overflow-hidden rounded-md px-2.5 text-left text-sm text-primary-foreground/85 outline-none hover:bg-white/10 hover:text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white data-[active=true]:bg-accent data-[active=true]:font-semibold data-[active=true]:text-accent-foreground group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:justify-center group-data-[collapsible=icon]:p-1.5 [&>svg]:size-5 [&>svg]:shrink-0',
         className,
       )}
       {...props}
