@@ -63,6 +63,13 @@ const SPECS: Record<string, RouteSpec> = {
   'POST /api/payments/webhooks/intasend': { role: 'visitor', sample: () => ({ invoice_id: 'INV-1', state: 'COMPLETE', api_ref: 'x', challenge: 'not-the-challenge' }) },
   'POST /api/notifications/read-all': { role: 'client', readsNoBody: true },
   'POST /api/notifications/:id/read': { role: 'client', readsNoBody: true, param: () => crypto.randomUUID() },
+  'POST /api/guard/documents': { role: 'guard', sample: () => ({ kind: 'cv' }), required: ['kind'] },
+  'DELETE /api/guard/documents/:id': { role: 'guard', readsNoBody: true, param: () => crypto.randomUUID() },
+  'PUT /api/guard/credentials': {
+    role: 'guard',
+    sample: () => ({ psraLicenceNumber: 'PSRA/2024-00123', psraLicenceExpiresOn: inDays(400), policeClearanceIssuedOn: inDays(-30), policeClearanceExpiresOn: inDays(335) }),
+    required: ['psraLicenceNumber', 'psraLicenceExpiresOn', 'policeClearanceIssuedOn', 'policeClearanceExpiresOn'],
+  },
   'POST /api/me/delete': { role: 'client', sample: () => ({ password: 'not-the-password' }), required: ['password'] },
   'POST /sandbox/checkout/:ref': {
     role: 'client',

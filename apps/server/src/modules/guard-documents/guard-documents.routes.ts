@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import {
   GUARD_DOCUMENT_CONTENT_TYPES,
@@ -11,7 +12,7 @@ import {
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { requireAuth, requireRoleSaying } from '../../lib/require-auth.ts';
-import { parseOrThrow } from '../../lib/validate.ts';
+import { parseOrThrow, validate } from '../../lib/validate.ts';
 import { auditActor } from '../audit/audit.routes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { fileResponse } from '../files/file-response.ts';
@@ -34,6 +35,9 @@ const UPLOAD_RULES: UploadRules = {
 };
 
 const today = (clock: () => Date) => nairobiDate(clock());
+
+/** The rules need today's date, so the body is checked as a JSON object here and parsed in the handler. */
+const jsonObject = validate('json', z.record(z.string(), z.unknown(), { error: 'Send the credentials as a JSON object' }));
 
 /** The guard's own documents and credentials: /api/guard/… */
 export const guardDocumentRoutes = new Hono<AppEnv>()
@@ -63,9 +67,9 @@ export const guardDocumentRoutes = new Hono<AppEnv>()
     await removeGuardDocument(c.get('deps'), c.get('currentUser').profileId, c.req.param('id'));
     return c.body(null, 204);
   })
-  .put('/credentials', async (c) => {
+  .put('/credentials', jsonObject, async (c) => {
     const { db, clock } = c.get('deps');
-    const values = parseOrThrow(guardCredentialsInputOn(today(clock)), await c.req.json());
+    const values = parseOrThrow(guardCredentialsInputOn(today(clock)), c.req.valid('json'));
     return c.json(await updateGuardCredentials(db, c.get('currentUser').profileId, values, today(clock)));
   });
 
