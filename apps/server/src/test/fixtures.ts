@@ -38,7 +38,11 @@ export interface GuardFixture {
   policeClearanceExpiresOn: string | null;
 }
 
-function credentialsFrom(createdAt: Date | undefined) {
+/**
+ * A PSRA licence valid about two years and a police clearance valid about a year from the later of
+ * `createdAt` and now: what a guard needs to be listed and booked. Set it on a signed-up guard too.
+ */
+export function validCredentials(createdAt?: Date) {
   const from = nairobiDate(new Date(Math.max(Date.now(), createdAt?.getTime() ?? 0)));
   return {
     psraLicenceNumber: `PSRA/G/2025/${String(next()).padStart(6, '0')}`,
@@ -70,7 +74,7 @@ export async function insertGuard(db: Database, overrides: Partial<GuardFixture>
     bio: null,
     skills: [],
     createdAt: new Date(),
-    ...credentialsFrom(overrides.createdAt),
+    ...validCredentials(overrides.createdAt),
     ...overrides,
   };
   const userId = crypto.randomUUID();

@@ -8,7 +8,7 @@ import { guards } from '../db/schema/guards.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { paymentEvents, payments } from '../db/schema/payments.ts';
 import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
-import { insertGuard } from './fixtures.ts';
+import { insertGuard, validCredentials } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 import { TEST_APP_URL, type TestClient } from './test-client.ts';
 
@@ -34,11 +34,11 @@ export async function book(client: TestClient, guardId: string | null, overrides
   return (await res.json()) as BookedSlot;
 }
 
-/** A client with a phone, an approved guard with a sign-in, two admins, and a booking of that guard. */
+/** A client with a phone, an approved and credentialed guard with a sign-in, two admins, and a booking of that guard. */
 export async function payingScene(t: TestContext) {
   const client = await t.signedIn('client', { phone: '254712345678', fullName: 'Njeri Wambui Kamau' });
   const guard = await t.signedIn('guard', { fullName: 'Otieno Juma' });
-  await t.database.db.update(guards).set({ approved: true, status: 'approved', rateHourly: 1200 }).where(eq(guards.profileId, guard.profileId));
+  await t.database.db.update(guards).set({ approved: true, status: 'approved', rateHourly: 1200, ...validCredentials() }).where(eq(guards.profileId, guard.profileId));
   const admins = [await t.signedIn('admin'), await t.signedIn('admin')];
   const booking = await book(client.client, guard.profileId);
   return { client, guard, admins, booking };

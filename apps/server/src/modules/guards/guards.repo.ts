@@ -1,23 +1,27 @@
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GuardListParams, GuardSort } from '@ops/shared/schemas/guards';
 import type { Executor } from '../../db/client.ts';
 import { guardListCounts, guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 
-/** Which guards a viewer may see; decided by the service, turned into SQL here. */
-export type GuardVisibility = { kind: 'all' } | { kind: 'approved'; alsoOwn?: string };
+/**
+ * Which guards a viewer may see; decided by the service, turned into SQL here. 'listed': approved
+ * guards whose PSRA licence and police clearance both hold on `credentialedOn` (a Nairobi day).
+ */
+export type GuardVisibility = { kind: 'all' } | { kind: 'listed'; credentialedOn: string; alsoOwn?: string };
 
-/** ownId: the viewer's own profile id, or a placeholder bound to it in a prepared statement. */
-function visibleWhere(
-  visibility: GuardVisibility,
-  ownId: string | ReturnType<typeof sql.placeholder> | undefined = visibility.kind === 'approved' ? visibility.alsoOwn : undefined,
-): SQL | undefined {
+type Bound = string | ReturnType<typeof sql.placeholder>;
+
+/** Approved and credentialed on `day` (a value, or a placeholder bound to it). */
+const listedOn = (day: Bound) => and(eq(guards.approved, true), gte(guards.credentialsValidUntil, day));
+
+/** ownId and day: the values, or placeholders bound to them in a prepared statement. */
+function visibleWhere(visibility: GuardVisibility, ownId: Bound | undefined, day: Bound): SQL | undefined {
   if (visibility.kind === 'all') return undefined;
-  const approved = eq(guards.approved, true);
-  if (!visibility.alsoOwn || ownId === undefined) return approved;
-  // A guard's own card shows while it is under review; a rejected one is never listed.
-  return or(approved, and(eq(guards.profileId, ownId), ne(guards.status, 'rejected')));
+  if (!visibility.alsoOwn || ownId === undefined) return listedOn(day);
+  // A guard's own card shows while it is under review or uncredentialed; a rejected one is never listed.
+  return or(listedOn(day), and(eq(guards.profileId, ownId), ne(guards.status, 'rejected')));
 }
 
 // Each order matches one of the guards_listing_* indexes, so a page of approved guards is read in
@@ -44,9 +48,8 @@ const publicColumns = {
   reviewCount: guards.reviewCount,
 };
 
-function listWhere(visibility: GuardVisibility, params: GuardListParams): SQL | undefined {
+function filtersWhere(params: GuardListParams): SQL | undefined {
   return and(
-    visibleWhere(visibility),
     params.specialization === undefined ? undefined : eq(guards.specialization, params.specialization),
     params.available === undefined ? undefined : eq(guards.availability, params.available),
     params.highRisk === undefined ? undefined : eq(guards.highRiskCertified, params.highRisk),
@@ -59,17 +62,19 @@ function listShape(visibility: GuardVisibility, params: GuardListParams): string
   return `${visibility.kind}_${params.sort}_${set(params.specialization)}${set(params.available)}${set(params.highRisk)}`;
 }
 
-const filterValues = (params: GuardListParams) => ({
+const filterValues = (params: GuardListParams, visibility: ListVisibility) => ({
+  today: visibility.kind === 'listed' ? visibility.credentialedOn : undefined,
   specialization: params.specialization,
   available: params.available,
   highRisk: params.highRisk,
 });
 
-/** listWhere with placeholders instead of values, for a prepared statement of one list shape. */
-function listWhereBound(visibility: GuardVisibility, params: GuardListParams) {
+/** The list's conditions with placeholders instead of values, for a prepared statement of one list shape. */
+function listWhereBound(visibility: ListVisibility, params: GuardListParams) {
+  const today = sql.placeholder('today');
   return {
     guards: and(
-      visibility.kind === 'all' ? undefined : eq(guards.approved, true),
+      visibility.kind === 'all' ? undefined : listedOn(today),
       params.specialization === undefined ? undefined : eq(guards.specialization, sql.placeholder('specialization')),
       params.available === undefined ? undefined : eq(guards.availability, sql.placeholder('available')),
       params.highRisk === undefined ? undefined : eq(guards.highRiskCertified, sql.placeholder('highRisk')),
@@ -80,11 +85,22 @@ function listWhereBound(visibility: GuardVisibility, params: GuardListParams) {
       params.available === undefined ? undefined : eq(guardListCounts.availability, sql.placeholder('available')),
       params.highRisk === undefined ? undefined : eq(guardListCounts.highRiskCertified, sql.placeholder('highRisk')),
     ),
+    /** Approved guards matching the filters whose credentials do not hold today (few: the console chases them). */
+    uncredentialed:
+      visibility.kind === 'all'
+        ? undefined
+        : and(
+            eq(guards.approved, true),
+            or(isNull(guards.credentialsValidUntil), lt(guards.credentialsValidUntil, today)),
+            params.specialization === undefined ? undefined : eq(guards.specialization, sql.placeholder('specialization')),
+            params.available === undefined ? undefined : eq(guards.availability, sql.placeholder('available')),
+            params.highRisk === undefined ? undefined : eq(guards.highRiskCertified, sql.placeholder('highRisk')),
+          ),
   };
 }
 
 /** The list never pins a guard's own card in this query (the service adds it), so alsoOwn is not used here. */
-type ListVisibility = { kind: 'all' } | { kind: 'approved' };
+type ListVisibility = { kind: 'all' } | { kind: 'listed'; credentialedOn: string };
 
 export async function findGuardPage(
   db: Executor,
@@ -103,11 +119,14 @@ export async function findGuardPage(
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
-  return statement.execute({ ...filterValues(params), limit: window.limit, offset: window.offset });
+  return statement.execute({ ...filterValues(params, visibility), limit: window.limit, offset: window.offset });
 }
 
-/** The guard's own card while it is under review (not approved, not rejected), if it matches the filters. */
-export async function findOwnCardUnderReview(db: Executor, guardProfileId: string, params: GuardListParams) {
+/**
+ * The guard's own card when clients do not see it (under review, or credentials not holding on
+ * `today`), never a rejected one, if it matches the filters.
+ */
+export async function findOwnCardUnlisted(db: Executor, guardProfileId: string, params: GuardListParams, today: string) {
   const [row] = await db
     .select(publicColumns)
     .from(guards)
@@ -115,9 +134,9 @@ export async function findOwnCardUnderReview(db: Executor, guardProfileId: strin
     .where(
       and(
         eq(guards.profileId, guardProfileId),
-        eq(guards.approved, false),
+        or(eq(guards.approved, false), isNull(guards.credentialsValidUntil), lt(guards.credentialsValidUntil, today)),
         ne(guards.status, 'rejected'),
-        listWhere({ kind: 'all' }, params),
+        filtersWhere(params),
       ),
     );
   return row ?? null;
@@ -125,25 +144,29 @@ export async function findOwnCardUnderReview(db: Executor, guardProfileId: strin
 
 /**
  * How many guards match, from the per-combination counts the database keeps (guardListCounts), so
- * the cost does not grow with the number of guards.
+ * the cost does not grow with the number of guards. The counts cannot see time pass, so for clients
+ * the approved guards whose credentials do not hold today are counted from the guards themselves
+ * (through guards_credentials_valid_until_idx) and taken off, in the same statement.
  */
 export async function countGuards(db: Executor, visibility: ListVisibility, params: GuardListParams): Promise<number> {
-  const statement = preparedOnce(db, `guard_count_${listShape(visibility, { ...params, sort: 'rating' })}`, (name) =>
-    db
-      .select({ total: sql<number>`coalesce(sum(${guardListCounts.guardCount}), 0)`.mapWith(Number) })
-      .from(guardListCounts)
-      .where(listWhereBound(visibility, params).counts)
-      .prepare(name),
-  );
-  const [row] = await statement.execute(filterValues(params));
+  const statement = preparedOnce(db, `guard_count_${listShape(visibility, { ...params, sort: 'rating' })}`, (name) => {
+    const where = listWhereBound(visibility, params);
+    const counted = sql`coalesce(sum(${guardListCounts.guardCount}), 0)`;
+    const total = where.uncredentialed
+      ? sql<number>`${counted} - (${db.select({ n: sql`count(*)` }).from(guards).where(where.uncredentialed)})`
+      : sql<number>`${counted}`;
+    return db.select({ total: total.mapWith(Number) }).from(guardListCounts).where(where.counts).prepare(name);
+  });
+  const [row] = await statement.execute(filterValues(params, visibility));
   return row?.total ?? 0;
 }
 
 /** visibleWhere for a prepared statement: the viewer's own profile id is bound, not written in. */
 function visibleWhereBound(visibility: GuardVisibility) {
-  const shape = visibility.kind === 'all' ? 'all' : visibility.alsoOwn ? 'approved_own' : 'approved';
-  const where = visibleWhere(visibility, sql.placeholder('ownId'));
-  return { shape, where, values: { ownId: visibility.kind === 'approved' ? visibility.alsoOwn : undefined } };
+  const shape = visibility.kind === 'all' ? 'all' : visibility.alsoOwn ? 'listed_own' : 'listed';
+  const where = visibleWhere(visibility, sql.placeholder('ownId'), sql.placeholder('today'));
+  const values = visibility.kind === 'listed' ? { ownId: visibility.alsoOwn, today: visibility.credentialedOn } : {};
+  return { shape, where, values };
 }
 
 export async function findGuardDetails(db: Executor, visibility: GuardVisibility, guardProfileId: string) {

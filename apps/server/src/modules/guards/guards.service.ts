@@ -1,3 +1,4 @@
+import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { GuardDetailsDto, GuardListDto, GuardListParams } from '@ops/shared/schemas/guards';
 import type { Executor } from '../../db/client.ts';
 import type { Viewer } from '../../lib/context.ts';
@@ -6,32 +7,36 @@ import {
   countGuards,
   findGuardDetails,
   findGuardPage,
-  findOwnCardUnderReview,
+  findOwnCardUnlisted,
   isGuardVisible,
   type GuardVisibility,
 } from './guards.repo.ts';
 
+/** Today in Nairobi, the day a guard's credentials must hold on to be listed. */
+const nairobiToday = () => nairobiDate(new Date());
+
 /**
- * Guests, clients and partners see approved guards; a guard also sees their own card while it is
- * under review (never a rejected one); admins see everyone. The profile and its reviews follow this
- * rule (a guest, null, may look at a profile before signing up), and so does the list, which needs
- * a sign-in (see listGuards for where the guard's own card goes).
+ * Guests, clients and partners see approved guards whose PSRA licence and police clearance hold
+ * today (Kenya's PSRA Act: others cannot be booked); a guard also sees their own card while it is
+ * under review or uncredentialed (never a rejected one); admins see everyone. The profile and its
+ * reviews follow this rule (a guest, null, may look at a profile before signing up), and so does the
+ * list, which needs a sign-in (see listGuards for where the guard's own card goes).
  */
-export function guardVisibility(viewer: Viewer | null): GuardVisibility {
-  if (!viewer) return { kind: 'approved' };
+export function guardVisibility(viewer: Viewer | null, today = nairobiToday()): GuardVisibility {
+  if (!viewer) return { kind: 'listed', credentialedOn: today };
   if (viewer.role === 'admin') return { kind: 'all' };
-  if (viewer.role === 'guard') return { kind: 'approved', alsoOwn: viewer.profileId };
-  return { kind: 'approved' };
+  if (viewer.role === 'guard') return { kind: 'listed', credentialedOn: today, alsoOwn: viewer.profileId };
+  return { kind: 'listed', credentialedOn: today };
 }
 
 /**
- * One page of guards and how many there are in all. A guard under review finds their own card first,
+ * One page of guards and how many there are in all. A guard clients do not see finds their own card first,
  * ahead of the approved guards in the chosen order: it is the card they came to check, and the
  * approved list itself stays one index-ordered query.
  */
-export async function listGuards(db: Executor, viewer: Viewer, params: GuardListParams): Promise<GuardListDto> {
-  const visibility: GuardVisibility = viewer.role === 'admin' ? { kind: 'all' } : { kind: 'approved' };
-  const ownCard = viewer.role === 'guard' ? await findOwnCardUnderReview(db, viewer.profileId, params) : null;
+export async function listGuards(db: Executor, viewer: Viewer, params: GuardListParams, today = nairobiToday()): Promise<GuardListDto> {
+  const visibility = viewer.role === 'admin' ? ({ kind: 'all' } as const) : ({ kind: 'listed', credentialedOn: today } as const);
+  const ownCard = viewer.role === 'guard' ? await findOwnCardUnlisted(db, viewer.profileId, params, today) : null;
   const pinned = ownCard ? 1 : 0;
   const offset = (params.page - 1) * params.pageSize;
   const window = offset === 0 ? { offset: 0, limit: params.pageSize - pinned } : { offset: offset - pinned, limit: params.pageSize };

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { GuardDetailsDto, GuardListDto, ReviewDto } from '@ops/shared/schemas/guards';
 import { guards } from '../../db/schema/guards.ts';
-import { insertBooking, insertGuard, insertReview } from '../../test/fixtures.ts';
+import { insertBooking, insertGuard, insertReview, validCredentials } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import type { TestClient } from '../../test/test-client.ts';
@@ -72,7 +73,7 @@ describe('GET /api/guards: who sees which guards', () => {
   it('lists an approved guard’s own card in its place like any other', async () => {
     await guardsInEveryState();
     const me = await t.signedIn('guard', { fullName: 'Zawadi (me)' });
-    await t.database.db.update(guards).set({ status: 'approved', approved: true }).where(eq(guards.profileId, me.profileId));
+    await t.database.db.update(guards).set({ status: 'approved', approved: true, ...validCredentials() }).where(eq(guards.profileId, me.profileId));
     const page = await list(me.client, '?sort=experience');
     expect(names(page)).toEqual(['Amani', 'Baraka', 'Zawadi (me)']);
     expect(page.total).toBe(3);
@@ -219,6 +220,69 @@ describe('GET /api/guards: the total stays exact as guards change', () => {
   });
 });
 
+
+describe('guards whose PSRA licence or police clearance does not hold today (Kenya, PSRA Act)', () => {
+  const today = nairobiDate(new Date());
+
+  /** Amani is fully credentialed; the others each lack something clients would need. */
+  async function guardsByCredentials() {
+    const db = t.database.db;
+    return {
+      amani: await insertGuard(db, { fullName: 'Amani' }),
+      // Valid through today: still listed.
+      baraka: await insertGuard(db, { fullName: 'Baraka', policeClearanceExpiresOn: today }),
+      chege: await insertGuard(db, { fullName: 'Chege', psraLicenceNumber: null }),
+      daudi: await insertGuard(db, { fullName: 'Daudi', policeClearanceExpiresOn: addDaysToDate(today, -1) }),
+      erick: await insertGuard(db, { fullName: 'Erick', psraLicenceExpiresOn: addDaysToDate(today, -40) }),
+    };
+  }
+
+  it('leaves them out of a client’s list and its total, filtered or not', async () => {
+    await guardsByCredentials();
+    const { client } = await t.signedIn('client');
+    const page = await list(client, '?sort=newest');
+    expect(names(page).sort()).toEqual(['Amani', 'Baraka']);
+    expect(page.total).toBe(2);
+    // A full first page: the total then comes from the counts, minus the uncredentialed guards.
+    expect((await list(client, '?pageSize=1')).total).toBe(2);
+    expect((await list(client, '?pageSize=1&specialization=Guard&available=true')).total).toBe(2);
+  });
+
+  it('drops a guard from the list and its total the day after the clearance ran out', async () => {
+    const { baraka } = await guardsByCredentials();
+    const { client } = await t.signedIn('client');
+    expect((await list(client, '?pageSize=1')).total).toBe(2);
+    await t.database.db.update(guards).set({ policeClearanceExpiresOn: addDaysToDate(today, -1) }).where(eq(guards.profileId, baraka));
+    expect((await list(client, '?pageSize=1')).total).toBe(1);
+    expect(names(await list(client))).toEqual(['Amani']);
+  });
+
+  it('answers "Guard not found" for their profile and reviews to clients and guests, like an unapproved guard', async () => {
+    const { chege, daudi, erick } = await guardsByCredentials();
+    const { client } = await t.signedIn('client');
+    for (const who of [client, t.client()]) {
+      for (const id of [chege, daudi, erick]) {
+        const res = await who.get(`/api/guards/${id}`);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Guard not found' });
+        expect((await who.get(`/api/guards/${id}/reviews`)).status).toBe(404);
+      }
+    }
+  });
+
+  it('still shows them to admins, and to the guard their own card first', async () => {
+    const { daudi } = await guardsByCredentials();
+    const admin = await t.signedIn('admin');
+    expect((await list(admin.client)).total).toBe(5);
+    expect((await admin.client.get(`/api/guards/${daudi}`)).status).toBe(200);
+    const me = await t.signedIn('guard', { fullName: 'Faith (me)' });
+    await t.database.db.update(guards).set({ status: 'approved', approved: true, approvedAt: new Date() }).where(eq(guards.profileId, me.profileId));
+    const page = await list(me.client, '?sort=newest');
+    expect(names(page)).toEqual(['Faith (me)', 'Baraka', 'Amani']);
+    expect(page.total).toBe(3);
+    expect((await me.client.get(`/api/guards/${me.profileId}`)).status).toBe(200);
+  });
+});
 
 describe('GET /api/guards/:id', () => {
   it('shows a client the guard profile without phone, e-mail, documents, onboarding or status', async () => {

@@ -9,7 +9,7 @@ import { guards } from '../../db/schema/guards.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { insertBooking, insertGuard, insertPayment, insertReview } from '../../test/fixtures.ts';
+import { insertBooking, insertGuard, insertPayment, insertReview, validCredentials } from '../../test/fixtures.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 
@@ -253,7 +253,7 @@ describe('POST /api/me/delete', () => {
 
   it('takes a guard off every list, removes their credentials, and tells clients whose unpaid holds were released', async () => {
     const guard = await t.signedIn('guard', { fullName: 'Grace Njeri', phone: '254755000555' });
-    await t.database.db.update(guards).set({ status: 'approved', approved: true, approvedAt: new Date(), bio: 'Ten years in close protection.' }).where(eq(guards.profileId, guard.profileId));
+    await t.database.db.update(guards).set({ status: 'approved', approved: true, approvedAt: new Date(), bio: 'Ten years in close protection.', ...validCredentials() }).where(eq(guards.profileId, guard.profileId));
     await t.database.db.insert(storedFiles).values({
       bucket: 'guard-documents',
       key: 'guard-documents/licence',
