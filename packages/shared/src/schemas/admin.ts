@@ -4,6 +4,7 @@ import type { Credential, CredentialStatus, GuardCredentialFacts } from '../doma
 import { isIsoDate } from '../domain/nairobi-time.ts';
 import { ONBOARDING_STAGES, OFFICER_TABS, type OfficerBadge, type OfficerTab, type OnboardingFlags } from '../domain/officer-onboarding.ts';
 import { adminListQuery, type AdminPage } from './admin-list.ts';
+import type { GuardDocumentDto } from './guard-documents.ts';
 
 /**
  * The admin console's API (everything under /api/admin, admins only). Tables answer AdminPage<T>
@@ -112,16 +113,8 @@ export interface AdminGuardRow {
 }
 export type AdminGuardPage = AdminPage<AdminGuardRow>;
 
-/** A guard's uploaded document as the console lists it (the same shape the guard sees). */
-export interface AdminGuardDocument {
-  id: string;
-  kind: string;
-  originalName: string;
-  contentType: string;
-  sizeBytes: number;
-  createdAt: string;
-  url: string;
-}
+/** A guard's uploaded document as the console lists it (the same shape the guard sees; reads are logged). */
+export type AdminGuardDocument = GuardDocumentDto;
 
 /** GET /api/admin/guards/:profileId: the profile dialog. */
 export interface AdminGuardDetail extends AdminGuardRow {

@@ -1,11 +1,12 @@
 import { credentialProblem, credentialStatuses } from '@ops/shared/domain/guard-credentials';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
-import type { AdminGuardDetail, AdminGuardDocument, AdminGuardListParams, AdminGuardPage, AdminGuardRow } from '@ops/shared/schemas/admin';
+import type { AdminGuardDetail, AdminGuardListParams, AdminGuardPage, AdminGuardRow } from '@ops/shared/schemas/admin';
 import type { Database, Executor } from '../../db/client.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
+import { listGuardDocuments } from '../guard-documents/guard-documents.service.ts';
 import { decideGuard } from '../guards/guard-approval.service.ts';
 import { findGuardDetail, findGuardPage } from './admin-guards.repo.ts';
 
@@ -44,17 +45,10 @@ export function listAdminGuards(db: Executor, params: AdminGuardListParams): Pro
   return readAdminPage(params, rows, total, toGuardRow);
 }
 
-/**
- * The guard's uploaded documents for the profile dialog. Until the guard documents area lists
- * them, the dialog shows none.
- */
-function documentsForConsole(_db: Executor, _profileId: string): Promise<AdminGuardDocument[]> {
-  return Promise.resolve([]);
-}
-
 export async function getAdminGuard(db: Executor, profileId: string, now: Date): Promise<AdminGuardDetail> {
-  const [row, documents] = await Promise.all([findGuardDetail(db, profileId), documentsForConsole(db, profileId)]);
+  const row = await findGuardDetail(db, profileId);
   if (!row) throw AppError.notFound('Guard not found');
+  const documents = await listGuardDocuments(db, profileId);
   const facts = {
     psraLicenceNumber: row.psraLicenceNumber,
     psraLicenceExpiresOn: row.psraLicenceExpiresOn,
