@@ -32,6 +32,17 @@ function seed(scale, env, fixtureFile, bookers) {
   return JSON.parse(readFileSync(fixtureFile, 'utf8'));
 }
 
+/** The console's admin and the EXPLAIN of its statements (apps/server/scripts/bench-admin-seed.ts), on a loaded database. */
+function seedAdmin(env, fixture, outFile) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/scripts/bench-admin-seed.ts', '--password', fixture.password, '--out', outFile], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('adding the console admin failed');
+  return JSON.parse(readFileSync(outFile, 'utf8'));
+}
+
 async function waitFor(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -120,24 +131,38 @@ function medianOfRounds(results) {
   };
 }
 
+/** The scenarios run at each scale, with their connections. */
+const planFor = (scale) =>
+  scale === 'small'
+    ? [['list', 50], ['dashboard', 50]]
+    : [
+        ['list', 50], ['listFiltered', 50], ['profile', 50], ['dashboard', 50], ['signIn', 50], ['booking', 50], ['list', 10], ['profile', 10], ['booking', 10],
+        ['adminOverview', 10], ['adminGuards', 10], ['adminGuardsSearch', 10],
+      ];
+
 /**
  * Runs the API benchmark on one engine and returns rows of figures.
  * engine: { kind: 'postgres', createDatabase(name) → url } | { kind: 'pglite' }
+ * scenarios: only these (names as in planFor), or null for all.
  */
-export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds = 3, log = console.log } = {}) {
+export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds = 3, scenarios = null, log = console.log } = {}) {
   const work = mkdtempSync(join(tmpdir(), `ops-bench-${engine.kind}-`));
   const rows = [];
   const explain = {};
   const scaleFigures = {};
   try {
     for (const scale of ['small', 'full']) {
+      const plan = planFor(scale).filter(([name]) => !scenarios || scenarios.includes(name));
+      if (plan.length === 0) continue;
       const dataDir = join(work, scale);
       const env = engine.kind === 'postgres' ? { DATABASE_URL: await engine.createDatabase(`bench_${scale}`) } : { DATA_DIR: dataDir };
       log(`\n[${engine.kind}] loading the ${scale} database`);
       // Enough booking clients for every booking the app and the ceiling can send at up to 2,000 a second.
-      const bookerCount = scale === 'full' ? Math.ceil((2 * 2 * rounds * (seconds + warmupSeconds) * 2000) / BOOKINGS_PER_BOOKER) : 0;
+      const bookerCount = plan.some(([name]) => name === 'booking') ? Math.ceil((2 * 2 * rounds * (seconds + warmupSeconds) * 2000) / BOOKINGS_PER_BOOKER) : 0;
       const fixture = seed(scale, { ...env, DATA_DIR: dataDir }, join(work, `${scale}.json`), bookerCount);
       if (scale === 'full') Object.assign(explain, fixture.explain);
+      const console_ = scale === 'full' ? seedAdmin({ ...env, DATA_DIR: dataDir }, fixture, join(work, 'admin.json')) : null;
+      if (console_) Object.assign(explain, console_.explain);
 
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
@@ -160,6 +185,7 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
       await waitFor(`${baseUrl}/api/health`, app.child);
       const dashboardCookie = await signIn(baseUrl, fixture.accounts.dashboard, fixture.password);
       const asClient = { cookie: dashboardCookie };
+      const asAdmin = console_ ? { cookie: await signIn(baseUrl, console_.adminEmail, fixture.password) } : null;
       const sessionCookieName = dashboardCookie.split('; ').map((c) => c.slice(0, c.indexOf('='))).find((name) => name.endsWith('session_token'));
       // Booking n is made by booking client bookerBase + n div 3, each with the session the seed opened.
       const bookers = { ...fixture.bookers, perBooker: BOOKINGS_PER_BOOKER, cookieName: sessionCookieName, secret: AUTH_SECRET };
@@ -175,6 +201,9 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
           { method: 'GET', path: '/api/bookings/stats', headers: asClient },
           { method: 'GET', path: '/api/bookings?limit=5', headers: asClient },
         ],
+        adminOverview: [{ method: 'GET', path: '/api/admin/overview', headers: asAdmin }],
+        adminGuards: [{ method: 'GET', path: '/api/admin/guards', headers: asAdmin }],
+        adminGuardsSearch: [{ method: 'GET', path: `/api/admin/guards?q=${encodeURIComponent(console_?.search ?? '')}`, headers: asAdmin }],
         signIn: [
           {
             method: 'POST',
@@ -224,10 +253,6 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
         booking: true,
       };
 
-      const plan =
-        scale === 'small'
-          ? [['list', 50], ['dashboard', 50]]
-          : [['list', 50], ['listFiltered', 50], ['profile', 50], ['dashboard', 50], ['signIn', 50], ['booking', 50], ['list', 10], ['profile', 10], ['booking', 10]];
       let bookingDay = 1;
       let bareBookingDay = 1;
       // The app's and the ceiling's bookings share the booking clients, each run starting after the last one's.

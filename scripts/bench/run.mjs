@@ -7,6 +7,9 @@
 //   npm run bench -- --engines postgres   one engine (postgres, pglite)
 //   npm run bench -- --seconds 5          shorter load runs (default 10 s after a 3 s warm-up)
 //   npm run bench -- --rounds 1           rounds per scenario, alternating app and ceiling (default 3; median)
+//   npm run bench -- --skip-build         use the app already built in apps/server/dist
+//   npm run bench -- --only api --scenarios adminOverview,adminGuards,adminGuardsSearch
+//                                         only these API scenarios (names as in api.mjs's planFor)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -29,8 +32,9 @@ const engines = option('engines', 'postgres,pglite').split(',');
 const seconds = Number(option('seconds', 10));
 const warmupSeconds = Math.min(3, seconds);
 const rounds = Number(option('rounds', 3));
+const scenarios = option('scenarios', '') ? option('scenarios', '').split(',') : null;
 
-const API_BUDGET = { ratio: 0.5, p99Factor: 2, p99At10: 25, bookingP99At10: 50, growth: 0.8 };
+const API_BUDGET = { ratio: 0.5, p99Factor: 2, p99At10: 25, bookingP99At10: 50, consoleP99At10: 50, growth: 0.8 };
 const LABELS = {
   list: 'guard list, first page of 24',
   listFiltered: 'guard list, filtered + sorted',
@@ -38,6 +42,9 @@ const LABELS = {
   dashboard: "client's dashboard (stats + recent)",
   booking: 'booking creation (full service)',
   signIn: 'sign-in (bounded by the password hash)',
+  adminOverview: 'console overview (figures, weeks, attention)',
+  adminGuards: 'console guard table, first page of 25',
+  adminGuardsSearch: 'console guard table, name search',
 };
 const CEILING_LABELS = { booking: 'bare INSERT' };
 
@@ -74,10 +81,11 @@ function printApi(engine, result, budgets) {
     );
   }
   const small = scales.small;
-  console.log(`\nAt ${thousands(small.guards)} guards / ${thousands(small.bookings)} bookings / ${thousands(small.reviews)} reviews (10× fewer) vs the full size, 50 connections:`);
+  if (small) console.log(`\nAt ${thousands(small.guards)} guards / ${thousands(small.bookings)} bookings / ${thousands(small.reviews)} reviews (10× fewer) vs the full size, 50 connections:`);
   for (const name of ['list', 'dashboard']) {
     const s = find('small', name, 50);
     const f = find('full', name, 50);
+    if (!s || !f) continue;
     const kept = f.reqPerSec / s.reqPerSec;
     console.log(`  ${pad(LABELS[name], 40)} ${lpad(thousands(s.reqPerSec), 6)} req/s p99 ${lpad(s.p99, 4)} ms  →  ${lpad(thousands(f.reqPerSec), 6)} req/s p99 ${lpad(f.p99, 4)} ms  (${(kept * 100).toFixed(0)}% kept)`);
     budgets.push({ engine: engine.kind, budget: `${name}: no slower with 10× the rows (req/s kept ≥ ${API_BUDGET.growth * 100}%)`, value: `${(kept * 100).toFixed(0)}%`, pass: kept >= API_BUDGET.growth, enforced: engine.kind === 'postgres' });
@@ -102,16 +110,25 @@ function printApi(engine, result, budgets) {
   for (const name of ['list', 'listFiltered', 'profile']) {
     const app = find('full', name, 50);
     const ceiling = find('ceiling', name, 50);
+    if (!app || !ceiling) continue;
     const ratio = app.reqPerSec / ceiling.reqPerSec;
     budgets.push({ engine: engine.kind, budget: `${LABELS[name]} @50: req/s ≥ ${API_BUDGET.ratio} × ceiling`, value: ratio.toFixed(2), pass: ratio >= API_BUDGET.ratio, enforced });
     budgets.push({ engine: engine.kind, budget: `${LABELS[name]} @50: p99 ≤ ${API_BUDGET.p99Factor} × ceiling's (${ceiling.p99} ms)`, value: `${app.p99} ms`, pass: app.p99 <= API_BUDGET.p99Factor * ceiling.p99, enforced });
   }
   for (const name of ['list', 'profile']) {
     const app = find('full', name, 10);
+    if (!app) continue;
     budgets.push({ engine: engine.kind, budget: `${LABELS[name]} @10: p99 ≤ ${API_BUDGET.p99At10} ms`, value: `${app.p99} ms`, pass: app.p99 <= API_BUDGET.p99At10, enforced });
   }
   const booking = find('full', 'booking', 10);
-  budgets.push({ engine: engine.kind, budget: `${LABELS.booking} @10: p99 ≤ ${API_BUDGET.bookingP99At10} ms`, value: `${booking.p99} ms`, pass: booking.p99 <= API_BUDGET.bookingP99At10, enforced });
+  if (booking) {
+    budgets.push({ engine: engine.kind, budget: `${LABELS.booking} @10: p99 ≤ ${API_BUDGET.bookingP99At10} ms`, value: `${booking.p99} ms`, pass: booking.p99 <= API_BUDGET.bookingP99At10, enforced });
+  }
+  for (const name of ['adminOverview', 'adminGuards', 'adminGuardsSearch']) {
+    const app = find('full', name, 10);
+    if (!app) continue;
+    budgets.push({ engine: engine.kind, budget: `${LABELS[name]} @10: p99 ≤ ${API_BUDGET.consoleP99At10} ms`, value: `${app.p99} ms (p50 ${app.p50} ms)`, pass: app.p99 <= API_BUDGET.consoleP99At10, enforced });
+  }
 }
 
 async function webBudgets(budgets) {
@@ -158,7 +175,7 @@ async function startupBudget(budgets) {
 
 const budgets = [];
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
-build();
+if (!args.includes('--skip-build')) build();
 
 if (only.includes('api')) {
   for (const kind of engines) {
@@ -171,14 +188,14 @@ if (only.includes('api')) {
         await pgClient.end();
         const engine = { kind, title: `PostgreSQL ${version} (throwaway server, default durability)`, createDatabase: pg.createDatabase };
         console.log(`\n== API on ${engine.title}`);
-        printApi(engine, await benchApi(engine, { seconds, warmupSeconds, rounds }), budgets);
+        printApi(engine, await benchApi(engine, { seconds, warmupSeconds, rounds, scenarios }), budgets);
       } finally {
         pg.stop();
       }
     } else {
       const engine = { kind, title: 'PGlite (in-process, one query at a time)' };
       console.log(`\n== API on ${engine.title}`);
-      printApi(engine, await benchApi(engine, { seconds, warmupSeconds, rounds }), budgets);
+      printApi(engine, await benchApi(engine, { seconds, warmupSeconds, rounds, scenarios }), budgets);
     }
   }
   const rate = await hashesPerSecond();
