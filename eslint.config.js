@@ -1,12 +1,17 @@
 // Type-aware lint for the whole workspace, with the import boundaries of the architecture:
 // web features don't import each other; route files and the web app never reach the database.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'profiles', 'guards', 'reviews', 'bookings', 'payments', 'notifications', 'admin', 'academy', 'partners', 'certificates', 'settings', 'home', 'dashboard'];
+// Every folder under features/ is a feature, so a new one is fenced in the day it is created.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // A booking's statuses change only through its lifecycle service: outside modules/bookings, nobody
 // reaches the bookings' repositories (SQL) directly.
@@ -26,6 +31,18 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      // The boundaries below compare resolved files: '@/features/…' and '@ops/shared/…' must resolve
+      // as TypeScript resolves them (each app's paths), or an aliased import slips past every zone.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json', 'tsconfig.json'],
+        }),
+        createNodeResolver(),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
