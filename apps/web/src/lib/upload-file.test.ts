@@ -14,7 +14,12 @@ describe('uploadFile', () => {
     const sent = mockXhr();
     const progress: UploadProgress[] = [];
     const file = fileOf('licence.pdf', 'application/pdf', 2000);
-    const answer = uploadFile<{ id: string }>({ path: '/api/guard/documents', file, fields: { kind: 'psra_licence' }, onProgress: (p) => progress.push(p) });
+    const answer = uploadFile<{ id: string }>({
+      path: '/api/guard/documents',
+      file,
+      fields: { kind: 'psra_licence' },
+      onProgress: (p) => progress.push(p),
+    });
 
     const xhr = sent[0]!;
     expect(xhr.method).toBe('POST');
@@ -64,7 +69,11 @@ describe('fileProblem', () => {
     ['a PDF within the limit', fileOf('cv.pdf', 'application/pdf', 1024), null],
     ['a PNG whose type the browser did not name', fileOf('scan.PNG', '', 1024), null],
     ['a file over the limit', fileOf('cv.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), 'The file is larger than 10 MB.'],
-    ['a Word document', fileOf('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 1024), 'Upload a PDF, JPEG or PNG file.'],
+    [
+      'a Word document',
+      fileOf('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 1024),
+      'Upload a PDF, JPEG or PNG file.',
+    ],
     ['an empty file', fileOf('cv.pdf', 'application/pdf', 0), 'The file is empty.'],
   ])('%s', (_name, file, problem) => {
     expect(fileProblem(file, rules)).toBe(problem);

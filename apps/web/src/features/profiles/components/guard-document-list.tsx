@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { ExternalLink, FileText, Trash2 } from 'lucide-react';
 import type { GuardDocumentDto } from '@ops/shared/schemas/guard-documents';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { formatFileSize } from '@/lib/upload-file.ts';
@@ -73,7 +64,12 @@ export function GuardDocumentList({ documents, label }: { documents: GuardDocume
           </span>
           <span className="flex gap-1">
             <Button asChild variant="ghost" size="sm">
-              <a href={`${document.url}?disposition=inline`} target="_blank" rel="noopener noreferrer" aria-label={`View ${document.originalName} (opens in a new tab)`}>
+              <a
+                href={`${document.url}?disposition=inline`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`View ${document.originalName} (opens in a new tab)`}
+              >
                 <ExternalLink aria-hidden="true" />
                 View
               </a>

@@ -1,11 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { Upload, X } from 'lucide-react';
-import {
-  GUARD_DOCUMENT_ACCEPT,
-  GUARD_DOCUMENT_MAX_BYTES,
-  GUARD_DOCUMENT_MESSAGES,
-  type GuardDocumentKind,
-} from '@ops/shared/schemas/guard-documents';
+import { GUARD_DOCUMENT_ACCEPT, GUARD_DOCUMENT_MAX_BYTES, GUARD_DOCUMENT_MESSAGES, type GuardDocumentKind } from '@ops/shared/schemas/guard-documents';
 import { Button } from '@/components/ui/button.tsx';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { notifySuccess } from '@/lib/notify.ts';

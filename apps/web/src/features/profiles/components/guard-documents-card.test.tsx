@@ -68,7 +68,10 @@ describe('Documents and licences', () => {
   it('says when a credential is missing or expired', async () => {
     documentsApi({
       documents: [],
-      credentials: { ...noCredentials, statuses: [noCredentials.statuses[0]!, { credential: 'police_clearance', state: 'expired', expiresOn: '2026-11-01', daysLeft: -24 }] },
+      credentials: {
+        ...noCredentials,
+        statuses: [noCredentials.statuses[0]!, { credential: 'police_clearance', state: 'expired', expiresOn: '2026-11-01', daysLeft: -24 }],
+      },
     });
     renderCard();
 
@@ -103,7 +106,14 @@ describe('Documents and licences', () => {
       { documents: [], credentials: recorded },
       {
         'PUT /api/guard/credentials': () =>
-          json({ code: 'VALIDATION_ERROR', message: 'Check the highlighted fields.', fields: { psraLicenceNumber: 'This licence number is recorded for another guard' } }, 400),
+          json(
+            {
+              code: 'VALIDATION_ERROR',
+              message: 'Check the highlighted fields.',
+              fields: { psraLicenceNumber: 'This licence number is recorded for another guard' },
+            },
+            400,
+          ),
       },
     );
     const { user } = renderCard();
@@ -191,8 +201,19 @@ describe('Documents and licences', () => {
   });
 
   it('lists documents with their size and date, opens them in a new tab, and removes one after confirmation', async () => {
-    const certificate: GuardDocumentDto = { ...cv, id: 'doc-2', kind: 'certificate', originalName: 'first-aid.png', contentType: 'image/png', sizeBytes: 1_572_864, url: '/api/guard-documents/doc-2' };
-    const { api } = documentsApi({ documents: [cv, certificate], credentials: recorded }, { 'DELETE /api/guard/documents/doc-2': () => new Response(null, { status: 204 }) });
+    const certificate: GuardDocumentDto = {
+      ...cv,
+      id: 'doc-2',
+      kind: 'certificate',
+      originalName: 'first-aid.png',
+      contentType: 'image/png',
+      sizeBytes: 1_572_864,
+      url: '/api/guard-documents/doc-2',
+    };
+    const { api } = documentsApi(
+      { documents: [cv, certificate], credentials: recorded },
+      { 'DELETE /api/guard/documents/doc-2': () => new Response(null, { status: 204 }) },
+    );
     const { user } = renderCard();
 
     const certificates = within(await screen.findByRole('list', { name: 'Other certificates' }));
