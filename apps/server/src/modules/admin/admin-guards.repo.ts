@@ -3,7 +3,7 @@ import { SPECIALIZATIONS } from '@ops/shared/constants';
 import type { AdminGuardListParams, AdminGuardSort, AdminGuardStatusFilter } from '@ops/shared/schemas/admin';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { guards } from '../../db/schema/guards.ts';
+import { guardListCounts, guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { adminOrderBy, ilikeContains, pageOffset, phoneFragment, type SortColumn } from '../../lib/admin-list.ts';
 
@@ -88,9 +88,22 @@ export async function countGuards(db: Executor, where: SQL | undefined): Promise
   return row?.n ?? 0;
 }
 
+/** Every guard, or the approved ones, counted from guard_list_counts (kept exact by trigger) instead of the table. */
+async function countFromKeptCounts(db: Executor, approvedOnly: boolean): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${guardListCounts.guardCount}), 0)`.mapWith(Number) })
+    .from(guardListCounts)
+    .where(approvedOnly ? eq(guardListCounts.approved, true) : undefined);
+  return row?.n ?? 0;
+}
+
 export function findGuardPage(db: Executor, params: AdminGuardListParams) {
   const where = and(guardStatusWhere(params.status), guardSearch(params.q));
-  return { rows: selectGuardPage(db, where, params), total: countGuards(db, where) };
+  const kept = !params.q && (params.status === 'all' || params.status === 'approved');
+  return {
+    rows: selectGuardPage(db, where, params),
+    total: kept ? countFromKeptCounts(db, params.status === 'approved') : countGuards(db, where),
+  };
 }
 
 /** Everything the profile dialog shows of one guard, or undefined. */

@@ -3,6 +3,7 @@ import { CREDENTIAL_ATTENTION_DAYS } from '@ops/shared/domain/guard-credentials'
 import { addDaysToDate, daysBetween, nairobiDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
 import { ATTENTION_LIST_LIMIT, REVENUE_WEEKS, type AdminOverviewDto } from '@ops/shared/schemas/admin';
 import type { Executor } from '../../db/client.ts';
+import { singleFlight } from '../../lib/single-flight.ts';
 import {
   countUnstaffedBookings,
   findCredentialAttention,
@@ -31,6 +32,31 @@ export function mondayOf(today: string): string {
  * Nairobi's, weeks start on Monday.
  */
 export async function getOverview(db: Executor, now: Date): Promise<AdminOverviewDto> {
+  return overviewInFlight(db)(nairobiDate(now), now);
+}
+
+/**
+ * Admins opening the console at the same moment share one reading of the figures (per database
+ * and Nairobi day) while it is being made: counting bookings by status reads index entries in
+ * proportion to the bookings, and ten at once would each pay for it. Nothing is kept afterwards,
+ * so the next request reads afresh (lib/single-flight.ts).
+ */
+const inFlight = new WeakMap<object, (day: string, now: Date) => Promise<AdminOverviewDto>>();
+function overviewInFlight(db: Executor) {
+  let ask = inFlight.get(db);
+  if (!ask) {
+    let latest = new Date(0);
+    const shared = singleFlight((_day: string) => readOverview(db, latest));
+    ask = (day, now) => {
+      latest = now;
+      return shared(day);
+    };
+    inFlight.set(db, ask);
+  }
+  return ask;
+}
+
+async function readOverview(db: Executor, now: Date): Promise<AdminOverviewDto> {
   const today = nairobiDate(now);
   const month = nairobiMonth(today);
   const firstWeek = addDaysToDate(mondayOf(today), -7 * (REVENUE_WEEKS - 1));
