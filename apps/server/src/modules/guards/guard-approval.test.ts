@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuardListDto, OwnGuardProfileDto } from '@ops/shared/schemas/guards';
 import type { NotificationListDto } from '@ops/shared/schemas/notifications';
@@ -9,7 +10,7 @@ import { validCredentials } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { setGuardApproval } from './guard-approval.service.ts';
+import { decideGuard, setGuardApproval } from './guard-approval.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
@@ -78,5 +79,21 @@ describe('setGuardApproval', () => {
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ status: 404, message: 'Guard not found' });
     expect(await t.database.db.select().from(notifications)).toHaveLength(0);
+  });
+
+  it('approving an approved guard again writes nothing and tells no one twice', async () => {
+    const guard = await t.signedIn('guard');
+    await setGuardApproval(t.database.db, guard.profileId, true);
+    await setGuardApproval(t.database.db, guard.profileId, true);
+    expect(await t.database.db.select().from(notifications)).toHaveLength(1);
+  });
+
+  it('keeps the decision and logs it when the notice cannot be written', async () => {
+    const guard = await t.signedIn('guard');
+    await t.database.db.execute(sql`create function refuse_notice() returns trigger language plpgsql as $$ begin raise exception 'notifications are down'; end $$`);
+    await t.database.db.execute(sql`create trigger refuse_notice before insert on notifications for each row execute function refuse_notice()`);
+    await decideGuard(t.deps, guard.profileId, { kind: 'reject', reason: 'Missing CV' }, { actor: null, now: new Date() });
+    expect(await read<OwnGuardProfileDto>(guard.client, '/api/guards/me/profile')).toMatchObject({ status: 'rejected', rejectionReason: 'Missing CV' });
+    expect(t.logLines).toContainEqual(expect.objectContaining({ level: 50, msg: 'guard decision notification failed', action: 'guard.reject' }));
   });
 });
