@@ -1,7 +1,11 @@
 import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, signInAs, uniqueEmail } from './fixtures.ts';
 import { linkFromEmail } from './outbox.ts';
+
+/** Where the 390 px pass leaves its screenshots, beside the other test results. */
+const SHOTS = fileURLToPath(new URL('../../../test-results/console/', import.meta.url));
 
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`;
 
@@ -48,7 +52,7 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 test('an admin approves a pending guard in the console and a client then finds the guard on /guards', async ({ browser, baseURL }) => {
-  const name = `Achieng Approved ${Date.now()}`;
+  const name = `Achieng Otieno ${Date.now()}`;
   const guard = await newGuard(browser, baseURL!, name);
 
   const admin = await adminPage(browser);
@@ -57,14 +61,14 @@ test('an admin approves a pending guard in the console and a client then finds t
   await expect(admin.getByRole('searchbox').or(admin.getByLabel(/Search/)).first()).toHaveValue(name);
   const row = admin.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Approve ${name}` }).click();
   await expect(admin.getByText('Guard approved successfully')).toBeVisible();
   await expect(row.getByRole('button', { name: `Unapprove ${name}` })).toBeVisible();
 
   // The view is in the address: a reload lands on the same search.
   await admin.reload();
-  await expect(admin.getByRole('row').filter({ hasText: name }).getByText('Approved')).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: name }).getByText('Approved', { exact: true })).toBeVisible();
 
   const client = await (await browser.newContext()).newPage();
   await signInAs(client, DEMO.client);
@@ -78,7 +82,7 @@ test('an admin approves a pending guard in the console and a client then finds t
 });
 
 test('an admin rejects an officer with a reason and the guard reads the reason under the bell', async ({ browser, baseURL }) => {
-  const name = `Kiprono Rejected ${Date.now()}`;
+  const name = `Kiprono Chege ${Date.now()}`;
   const guard = await newGuard(browser, baseURL!, name);
 
   const admin = await adminPage(browser);
@@ -106,7 +110,7 @@ test('an admin rejects an officer with a reason and the guard reads the reason u
 });
 
 test('a guard uploads a police clearance PDF, an admin opens it and the activity list shows who viewed it', async ({ browser, baseURL }) => {
-  const name = `Wanjiru Documents ${Date.now()}`;
+  const name = `Wanjiru Kamau ${Date.now()}`;
   const guard = await newGuard(browser, baseURL!, name);
 
   await guard.page.goto('/profile');
@@ -141,7 +145,7 @@ test('the console at 390 px: the sidebar is a sheet and every view fits the scre
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signInAs(page, DEMO.admin);
-  await mkdir('../../test-results/console', { recursive: true });
+  await mkdir(SHOTS, { recursive: true });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Total Guards')).toBeVisible();
@@ -156,7 +160,7 @@ test('the console at 390 px: the sidebar is a sheet and every view fits the scre
   for (const [item, view] of views) {
     await page.getByRole('button', { name: /Toggle sidebar|Open menu|Menu/i }).first().click();
     const sheet = page.getByRole('dialog');
-    await expect(sheet.getByText('OPS Admin')).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'OPS Admin' })).toBeAttached();
     await sheet.getByRole('link', { name: item, exact: true }).or(sheet.getByRole('button', { name: item, exact: true })).first().click();
     await expect(sheet).toHaveCount(0);
     if (view !== 'overview') await expect(page).toHaveURL(new RegExp(`view=${view}`));
@@ -164,6 +168,6 @@ test('the console at 390 px: the sidebar is a sheet and every view fits the scre
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${item} fits 390 px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `../../test-results/console/390-${view}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}390-${view}.png`, fullPage: true });
   }
 });
