@@ -11,7 +11,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema/auth.t
 import { bookings } from '../../db/schema/bookings.ts';
 import { privacyConsents } from '../../db/schema/consents.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { guards } from '../../db/schema/guards.ts';
+import { credentialReminders, guards } from '../../db/schema/guards.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -91,6 +91,11 @@ export async function findGuardProfile(db: Executor, profileId: string) {
       averageRating: guards.averageRating,
       reviewCount: guards.reviewCount,
       cvFileId: guards.cvFileId,
+      psraLicenceNumber: guards.psraLicenceNumber,
+      psraLicenceExpiresOn: guards.psraLicenceExpiresOn,
+      psraLicenceFileId: guards.psraLicenceFileId,
+      policeClearanceIssuedOn: guards.policeClearanceIssuedOn,
+      policeClearanceExpiresOn: guards.policeClearanceExpiresOn,
       policeClearanceFileId: guards.policeClearanceFileId,
       certificateFileIds: guards.certificateFileIds,
       documentsVerified: guards.documentsVerified,
@@ -239,6 +244,20 @@ export function findReviewsReceived(db: Executor, profileId: string) {
     .orderBy(asc(reviews.createdAt));
 }
 
+/** The credential-expiry reminders the guard was sent: which credential, its expiry, how many days before, when. */
+export function findCredentialReminders(db: Executor, profileId: string) {
+  return db
+    .select({
+      credential: credentialReminders.credential,
+      expiresOn: credentialReminders.expiresOn,
+      daysBefore: credentialReminders.daysBefore,
+      sentAt: credentialReminders.sentAt,
+    })
+    .from(credentialReminders)
+    .where(eq(credentialReminders.guardProfileId, profileId))
+    .orderBy(asc(credentialReminders.sentAt));
+}
+
 export function findNotifications(db: Executor, profileId: string) {
   return db
     .select(notificationColumns)
@@ -379,13 +398,13 @@ export function findPaymentsInFlight(db: Executor, profileId: string) {
 export const ACCOUNT_DELETED_REASON = 'The account was deleted';
 
 /**
- * Releases the person's unpaid holds (as client, or on them as guard): pending bookings nobody
- * has started paying for are cancelled, which frees the slot. Returns them, with their client.
+ * The person's unpaid holds (as client, or on them as guard): pending bookings nobody has started
+ * paying for. Deletion cancels them through the bookings lifecycle, which frees the slot.
  */
-export function cancelUnpaidHolds(db: Executor, profileId: string, now: Date) {
+export function findUnpaidHolds(db: Executor, profileId: string) {
   return db
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, cancelledReason: ACCOUNT_DELETED_REASON, updatedAt: now })
+    .select({ id: bookings.id })
+    .from(bookings)
     .where(
       and(
         or(eq(bookings.clientProfileId, profileId), eq(bookings.guardProfileId, profileId)),
@@ -393,7 +412,7 @@ export function cancelUnpaidHolds(db: Executor, profileId: string, now: Date) {
         inArray(bookings.paymentStatus, ['unpaid', 'failed']),
       ),
     )
-    .returning({ id: bookings.id, reference: bookings.reference, clientProfileId: bookings.clientProfileId });
+    .orderBy(asc(bookings.startTime), asc(bookings.id));
 }
 
 /** Ends every session at once and removes the password: the old credentials no longer sign in. */
@@ -434,13 +453,20 @@ export async function removeGuardProfile(db: Executor, profileId: string): Promi
   return removed.length > 0;
 }
 
-/** Guard credentials (licence, clearance, CV, certificates): their records go with the profile. */
-export async function removeGuardDocuments(db: Executor, profileId: string): Promise<number> {
-  const removed = await db
+/**
+ * Guard credentials (licence, clearance, CV, certificates): their records go with the profile.
+ * Returns where their bytes are, for removal once the deletion commits.
+ */
+export function removeGuardDocuments(db: Executor, profileId: string) {
+  return db
     .delete(storedFiles)
     .where(and(eq(storedFiles.ownerProfileId, profileId), eq(storedFiles.bucket, 'guard-documents')))
-    .returning({ id: storedFiles.id });
-  return removed.length;
+    .returning({ bucket: storedFiles.bucket, key: storedFiles.key });
+}
+
+/** The record of which credential-expiry reminders the guard was sent goes with the profile. */
+export async function removeCredentialReminders(db: Executor, profileId: string): Promise<void> {
+  await db.delete(credentialReminders).where(eq(credentialReminders.guardProfileId, profileId));
 }
 
 export async function removeNotifications(db: Executor, profileId: string): Promise<number> {

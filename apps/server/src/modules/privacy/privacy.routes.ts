@@ -25,10 +25,11 @@ export const privacyRoutes = new Hono<AppEnv>()
     return c.body(JSON.stringify(document, null, 2));
   })
   .post('/delete', requireAuth, validate('json', deleteAccountInput), async (c) => {
-    const { db, clock, auth } = c.get('deps');
+    const deps = c.get('deps');
+    const { clock, auth } = deps;
     const context = await auth.$context;
     const verify = (hash: string, password: string) => context.password.verify({ hash, password });
-    await deleteOwnAccount(db, verify, c.get('currentUser'), c.req.valid('json').password, auditActor(c), clock());
+    await deleteOwnAccount(deps, verify, c.get('currentUser'), c.req.valid('json').password, auditActor(c), clock());
     // The sessions are gone from the database already; the browser forgets its cookies too.
     for (const cookie of [context.authCookies.sessionToken, context.authCookies.sessionData, context.authCookies.dontRememberToken]) {
       deleteCookie(c, cookie.name, { path: '/', secure: cookie.name.startsWith('__Secure-') });

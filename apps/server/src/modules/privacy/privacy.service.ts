@@ -9,13 +9,15 @@ import type { Database } from '../../db/client.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { cancel, lockBooking, type BookingRow } from '../bookings/booking-lifecycle.service.ts';
+import { removeStoredBytes, storeKeyOf, type FileDeps } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   anonymiseAccount,
   anonymiseClientBookings,
   anonymiseEnrollments,
+  ACCOUNT_DELETED_REASON,
   anonymisePayments,
-  cancelUnpaidHolds,
   countOtherAdmins,
   findAccount,
   findAssessments,
@@ -26,6 +28,7 @@ import {
   findBookingsAsGuard,
   findCertificates,
   findConsents,
+  findCredentialReminders,
   findEnrollments,
   findGuardProfile,
   findNotifications,
@@ -37,6 +40,8 @@ import {
   findReviewsWritten,
   findSessions,
   findSignInMethods,
+  findUnpaidHolds,
+  removeCredentialReminders,
   removeCredentials,
   removeGuardDocuments,
   removeGuardProfile,
@@ -86,7 +91,7 @@ export async function exportPersonalData(db: Database, me: CurrentUser, actor: A
   return db.transaction(async (tx) => {
     const account = await findAccount(tx, me.profileId);
     if (!account) throw AppError.notFound('Profile not found');
-    const [signInMethods, sessionRows, consents, guard, files, asClient, asGuard, paid, written, received, notices, enrolments, attended, assessments, certs, audit] =
+    const [signInMethods, sessionRows, consents, guard, files, asClient, asGuard, paid, written, received, notices, reminders, enrolments, attended, assessments, certs, audit] =
       await Promise.all([
         findSignInMethods(tx, account.userId),
         findSessions(tx, account.userId),
@@ -99,6 +104,7 @@ export async function exportPersonalData(db: Database, me: CurrentUser, actor: A
         findReviewsWritten(tx, me.profileId),
         findReviewsReceived(tx, me.profileId),
         findNotifications(tx, me.profileId),
+        findCredentialReminders(tx, me.profileId),
         findEnrollments(tx, me.profileId),
         findAttendance(tx, me.profileId),
         findAssessments(tx, me.profileId),
@@ -173,6 +179,7 @@ export async function exportPersonalData(db: Database, me: CurrentUser, actor: A
         reviewerName: r.reviewerIsCompany && r.reviewerCompanyName ? r.reviewerCompanyName : r.reviewerName,
       })),
       notifications: notices.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
+      credentialReminders: reminders.map((r) => ({ ...r, sentAt: iso(r.sentAt) })),
       academy: {
         enrolments: enrolments.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
         attendance: attended,
@@ -236,28 +243,36 @@ export interface DeletionSummary {
  * Personal data is removed or anonymised; what the accounts must keep (bookings' and payments'
  * references, amounts, dates and statuses) stays, tied to an account named 'Deleted user'.
  * Unpaid holds are released; the clients of a deleted guard's released holds are told. Every
- * session ends, and the old e-mail and password no longer sign in.
+ * session ends, and the old e-mail and password no longer sign in. A guard's document bytes leave
+ * the file store once the deletion has committed.
  */
 export async function deleteOwnAccount(
-  db: Database,
+  deps: FileDeps,
   verifyPassword: (hash: string, password: string) => Promise<boolean>,
   me: CurrentUser,
   password: string,
   actor: AuditActor,
   now: Date,
 ): Promise<DeletionSummary> {
-  const hash = await findPasswordHash(db, me.userId);
+  const hash = await findPasswordHash(deps.db, me.userId);
   if (!hash || !(await verifyPassword(hash, password))) {
     throw AppError.validation({ password: WRONG_PASSWORD_MESSAGE }, WRONG_PASSWORD_MESSAGE);
   }
 
-  return db.transaction(async (tx) => {
+  const { summary, documentKeys } = await deps.db.transaction(async (tx) => {
     if (me.role === 'admin' && (await countOtherAdmins(tx, me.profileId)) === 0) throw AppError.conflict(LAST_ADMIN_MESSAGE);
     const blocking = await findBlockingBookings(tx, me.profileId, now);
     const inFlight = await findPaymentsInFlight(tx, me.profileId);
     if (blocking.length > 0 || inFlight.length > 0) throw AppError.conflict(blockedMessage(blocking));
 
-    const released = await cancelUnpaidHolds(tx, me.profileId, now);
+    const released: BookingRow[] = [];
+    for (const { id } of await findUnpaidHolds(tx, me.profileId)) {
+      const booking = await lockBooking(tx, id);
+      // Still an unpaid hold once locked: a checkout that started meanwhile is not cut short.
+      if (!booking || booking.status !== 'pending' || !(booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed')) continue;
+      await cancel(tx, booking, ACCOUNT_DELETED_REASON, now);
+      released.push(booking);
+    }
     // A deleted guard's unpaid holds belong to other clients: they hear why their booking went.
     const othersReleased = released.filter((b) => b.clientProfileId !== me.profileId);
     for (const b of othersReleased) {
@@ -271,7 +286,8 @@ export async function deleteOwnAccount(
     }
 
     const endedSessions = await removeCredentials(tx, me.userId);
-    const guardDocumentsRemoved = await removeGuardDocuments(tx, me.profileId);
+    const documents = await removeGuardDocuments(tx, me.profileId);
+    await removeCredentialReminders(tx, me.profileId);
     const guardProfileRemoved = await removeGuardProfile(tx, me.profileId);
     const notificationsRemoved = await removeNotifications(tx, me.profileId);
     const bookingsAnonymised = await anonymiseClientBookings(tx, me.profileId, now);
@@ -290,7 +306,7 @@ export async function deleteOwnAccount(
       cancelledHolds: released.length,
       endedSessions,
       guardProfileRemoved,
-      guardDocumentsRemoved,
+      guardDocumentsRemoved: documents.length,
       notificationsRemoved,
       bookingsAnonymised,
       paymentsAnonymised,
@@ -306,6 +322,8 @@ export async function deleteOwnAccount(
       after: { ...summary, keptForYears: ACCOUNTING_RETENTION_YEARS },
       at: now,
     });
-    return summary;
+    return { summary, documentKeys: documents.map(storeKeyOf) };
   });
+  await removeStoredBytes(deps, documentKeys);
+  return summary;
 }

@@ -5,7 +5,7 @@ import { auditEvents } from '../../db/schema/audit.ts';
 import { accounts, sessions, users } from '../../db/schema/auth.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { guards } from '../../db/schema/guards.ts';
+import { credentialReminders, guards } from '../../db/schema/guards.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -130,27 +130,40 @@ describe('GET /api/me/export', () => {
 
   it('shows a guard their jobs with the client only as their dashboard does: no phone, e-mail or notes', async () => {
     const guard = await t.signedIn('guard', { fullName: 'Grace Njeri' });
+    const credentials = validCredentials();
+    await t.database.db.update(guards).set(credentials).where(eq(guards.profileId, guard.profileId));
+    await t.database.db
+      .insert(credentialReminders)
+      .values({ guardProfileId: guard.profileId, credential: 'police_clearance', expiresOn: credentials.policeClearanceExpiresOn, daysBefore: 30, sentAt: new Date('2026-05-01T05:00:00Z') });
     const client = await t.signedIn('client', { fullName: 'David Kamau', phone: '254744000444', isCompany: true, companyName: 'Kilimani Heights Ltd' });
     const job = await insertBooking(t.database.db, { clientProfileId: client.profileId, guardProfileId: guard.profileId, status: 'completed' });
     await t.database.db.update(bookings).set({ notes: 'Client’s private note' }).where(eq(bookings.id, job));
     await insertReview(t.database.db, { bookingId: job, guardProfileId: guard.profileId, clientProfileId: client.profileId, rating: 4, comment: 'Solid cover.' });
-    await t.database.db.insert(storedFiles).values({
-      bucket: 'guard-documents',
-      key: 'guard-documents/secret-storage-key',
-      originalName: 'psra-licence.pdf',
-      contentType: 'application/pdf',
-      sizeBytes: 1234,
-      ownerProfileId: guard.profileId,
-    });
+    const [licenceFile] = await t.database.db
+      .insert(storedFiles)
+      .values({
+        bucket: 'guard-documents',
+        key: 'guard-documents/secret-storage-key',
+        originalName: 'psra-licence.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1234,
+        ownerProfileId: guard.profileId,
+      })
+      .returning({ id: storedFiles.id });
+    await t.database.db.update(guards).set({ psraLicenceFileId: licenceFile!.id }).where(eq(guards.profileId, guard.profileId));
 
     const text = await (await guard.client.get('/api/me/export')).text();
     const data = JSON.parse(text) as {
-      guardProfile: { status: string };
+      guardProfile: Record<string, unknown>;
+      credentialReminders: unknown[];
       documents: { name: string }[];
       bookingsAsGuard: { id: string; client: unknown }[];
       reviewsReceived: { reviewerName: string; rating: number }[];
     };
-    expect(data.guardProfile).toMatchObject({ status: 'pending' });
+    expect(data.guardProfile).toMatchObject({ status: 'pending', ...credentials, psraLicenceFileId: licenceFile!.id });
+    expect(data.credentialReminders).toEqual([
+      { credential: 'police_clearance', expiresOn: credentials.policeClearanceExpiresOn, daysBefore: 30, sentAt: '2026-05-01T05:00:00.000Z' },
+    ]);
     expect(data.documents).toEqual([expect.objectContaining({ name: 'psra-licence.pdf', bucket: 'guard-documents' })]);
     expect(data.bookingsAsGuard).toEqual([expect.objectContaining({ id: job, client: { name: 'David Kamau', companyName: 'Kilimani Heights Ltd' } })]);
     expect(data.reviewsReceived).toEqual([expect.objectContaining({ reviewerName: 'Kilimani Heights Ltd', rating: 4 })]);
@@ -254,14 +267,17 @@ describe('POST /api/me/delete', () => {
   it('takes a guard off every list, removes their credentials, and tells clients whose unpaid holds were released', async () => {
     const guard = await t.signedIn('guard', { fullName: 'Grace Njeri', phone: '254755000555' });
     await t.database.db.update(guards).set({ status: 'approved', approved: true, approvedAt: new Date(), bio: 'Ten years in close protection.', ...validCredentials() }).where(eq(guards.profileId, guard.profileId));
-    await t.database.db.insert(storedFiles).values({
-      bucket: 'guard-documents',
-      key: 'guard-documents/licence',
-      originalName: 'licence.pdf',
-      contentType: 'application/pdf',
-      sizeBytes: 10,
-      ownerProfileId: guard.profileId,
-    });
+    const form = new FormData();
+    form.append('kind', 'psra_licence');
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')], { type: 'application/pdf' }), 'licence.pdf');
+    const uploaded = await guard.client.request('/api/guard/documents', { method: 'POST', body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const [document] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.ownerProfileId, guard.profileId));
+    const storeKey = `${document!.bucket}/${document!.key}`;
+    expect(await t.files.exists(storeKey)).toBe(true);
+    await t.database.db
+      .insert(credentialReminders)
+      .values({ guardProfileId: guard.profileId, credential: 'psra_licence', expiresOn: '2027-01-31', daysBefore: 30 });
     const client = await t.signedIn('client');
     const held = await insertBooking(t.database.db, { clientProfileId: client.profileId, guardProfileId: guard.profileId, status: 'pending', startTime: new Date(Date.now() + 4 * DAY) });
     const listed = async () => ((await (await client.client.get('/api/guards')).json()) as { items: { id: string }[] }).items.map((g) => g.id);
@@ -273,6 +289,9 @@ describe('POST /api/me/delete', () => {
     expect((await client.client.get(`/api/guards/${guard.profileId}`)).status).toBe(404);
     expect(await t.database.db.select().from(guards).where(eq(guards.profileId, guard.profileId))).toHaveLength(0);
     expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.ownerProfileId, guard.profileId))).toHaveLength(0);
+    // The document's bytes are gone from the file store too, and so is the record of credential reminders.
+    expect(await t.files.exists(storeKey)).toBe(false);
+    expect(await t.database.db.select().from(credentialReminders).where(eq(credentialReminders.guardProfileId, guard.profileId))).toHaveLength(0);
     expect(await profileRow(guard.profileId)).toMatchObject({ fullName: DELETED_USER_NAME, phone: null, role: 'guard' });
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, held));
     expect(booking!.status).toBe('cancelled');
