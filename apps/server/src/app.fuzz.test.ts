@@ -17,7 +17,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RUNS = 20;
 const BETTER_AUTH_RUNS = 6;
 
-type Role = 'visitor' | 'client' | 'guard';
+type Role = 'visitor' | 'client' | 'guard' | 'admin';
 type Json = Record<string, unknown>;
 
 interface RouteSpec {
@@ -36,7 +36,7 @@ interface RouteSpec {
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
-const cookies: Record<Role, string> = { visitor: '', client: '', guard: '' };
+const cookies: Record<Role, string> = { visitor: '', client: '', guard: '', admin: '' };
 let bookingId = '';
 let checkoutRef = '';
 
@@ -70,6 +70,16 @@ const SPECS: Record<string, RouteSpec> = {
     sample: () => ({ psraLicenceNumber: 'PSRA/2024-00123', psraLicenceExpiresOn: inDays(400), policeClearanceIssuedOn: inDays(-30), policeClearanceExpiresOn: inDays(335) }),
     required: ['psraLicenceNumber', 'psraLicenceExpiresOn', 'policeClearanceIssuedOn', 'policeClearanceExpiresOn'],
   },
+  // The console's writes, as an admin, on a guard who does not exist: a body that got through would be answered 404.
+  'PUT /api/admin/guards/:profileId/approval': { role: 'admin', sample: () => ({ approved: true }), required: ['approved'], param: () => crypto.randomUUID() },
+  'PATCH /api/admin/officers/:profileId/stages': {
+    role: 'admin',
+    sample: () => ({ stage: 'documentsVerified', value: true }),
+    required: ['stage', 'value'],
+    param: () => crypto.randomUUID(),
+  },
+  'POST /api/admin/officers/:profileId/approve': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
+  'POST /api/admin/officers/:profileId/reject': { role: 'admin', sample: () => ({ reason: 'Clearance not legible' }), required: ['reason'], param: () => crypto.randomUUID() },
   'POST /api/me/delete': { role: 'client', sample: () => ({ password: 'not-the-password' }), required: ['password'] },
   'POST /sandbox/checkout/:ref': {
     role: 'client',
@@ -230,7 +240,7 @@ function writeRoutes(): Route[] {
 }
 
 async function send(route: Route, sent: Body, param?: string) {
-  const path = route.path.replace(/:(id|ref)\b/, encodeURIComponent(param ?? route.spec.param?.() ?? ''));
+  const path = route.path.replace(/:(id|ref|profileId)\b/, encodeURIComponent(param ?? route.spec.param?.() ?? ''));
   const headers = new Headers({ origin: TEST_APP_URL });
   if (sent.contentType) headers.set('content-type', sent.contentType);
   const cookie = cookies[route.spec.role];
@@ -245,6 +255,7 @@ beforeAll(async () => {
   const guard = await t.signedIn('guard');
   cookies.client = client.client.cookieHeader;
   cookies.guard = guard.client.cookieHeader;
+  cookies.admin = (await t.signedIn('admin')).client.cookieHeader;
   const booked = await book(client.client, await insertGuard(t.database.db));
   bookingId = booked.id;
   const { body: payment } = await pay(client.client, booked.id, { method: 'card' });
