@@ -27,7 +27,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/server/build.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/server/build.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
@@ -84,7 +87,11 @@ export default tseslint.config(
               message: 'Web features do not import each other; compose them in app/routes.',
             })),
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell.' },
-            { target: ['./apps/web/src/components', './apps/web/src/lib'], from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared code does not import features or the app.' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not import features or the app.',
+            },
             { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
           ],
         },
@@ -112,7 +119,10 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Route files do not touch the database.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Route files do not touch the database.' }] },
+      ],
     },
   },
   {

@@ -16,4 +16,8 @@ function stop() {
   for (const child of children) child.kill('SIGTERM');
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

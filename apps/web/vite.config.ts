@@ -22,9 +22,7 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-        );
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const content = readFileSync(file);
         const br = brotliCompressSync(content, {
@@ -49,7 +47,10 @@ function precompress(): Plugin {
  * the other had defined what it used ("L is not a function"); the browser journeys catch that.
  */
 const SHARED_GROUPS: { name: string; test: RegExp }[] = [
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-provider\.tsx$|src[\\/]lib[\\/]query-client\.ts$/ },
+  {
+    name: 'query',
+    test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-provider\.tsx$|src[\\/]lib[\\/]query-client\.ts$/,
+  },
   {
     name: 'kit',
     test: /node_modules[\\/](tailwind-merge|clsx|class-variance-authority|lucide-react)[\\/]|src[\\/]components[\\/](back-link|empty-state|sign-in-required|ui[\\/](button|button-variants|card|badge|label|spinner|page-spinner|native-select))\.tsx?$|src[\\/]lib[\\/](utils|initials|notify|use-error-toast|api-client)\.ts$|packages[\\/]shared[\\/]src[\\/](money|constants)\.ts$/,

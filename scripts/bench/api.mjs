@@ -25,7 +25,21 @@ function seed(scale, env, fixtureFile, bookers) {
   const { guards, bookings, reviews } = SCALES[scale];
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/scripts/bench-seed.ts', '--guards', guards, '--bookings', bookings, '--reviews', reviews, '--bookers', bookers, '--out', fixtureFile].map(String),
+    [
+      '--import',
+      'tsx',
+      'apps/server/scripts/bench-seed.ts',
+      '--guards',
+      guards,
+      '--bookings',
+      bookings,
+      '--reviews',
+      reviews,
+      '--bookers',
+      bookers,
+      '--out',
+      fixtureFile,
+    ].map(String),
     { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`loading the ${scale} database failed`);
@@ -34,11 +48,15 @@ function seed(scale, env, fixtureFile, bookers) {
 
 /** The console's admin and the EXPLAIN of its statements (apps/server/scripts/bench-admin-seed.ts), on a loaded database. */
 function seedAdmin(env, fixture, outFile) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/scripts/bench-admin-seed.ts', '--password', fixture.password, '--out', outFile], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/scripts/bench-admin-seed.ts', '--password', fixture.password, '--out', outFile],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('adding the console admin failed');
   return JSON.parse(readFileSync(outFile, 'utf8'));
 }
@@ -95,7 +113,10 @@ async function signIn(baseUrl, email, password) {
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Password hashes per second on one core, with the library the app signs in with. */
@@ -134,10 +155,23 @@ function medianOfRounds(results) {
 /** The scenarios run at each scale, with their connections. */
 const planFor = (scale) =>
   scale === 'small'
-    ? [['list', 50], ['dashboard', 50]]
+    ? [
+        ['list', 50],
+        ['dashboard', 50],
+      ]
     : [
-        ['list', 50], ['listFiltered', 50], ['profile', 50], ['dashboard', 50], ['signIn', 50], ['booking', 50], ['list', 10], ['profile', 10], ['booking', 10],
-        ['adminOverview', 10], ['adminGuards', 10], ['adminGuardsSearch', 10],
+        ['list', 50],
+        ['listFiltered', 50],
+        ['profile', 50],
+        ['dashboard', 50],
+        ['signIn', 50],
+        ['booking', 50],
+        ['list', 10],
+        ['profile', 10],
+        ['booking', 10],
+        ['adminOverview', 10],
+        ['adminGuards', 10],
+        ['adminGuardsSearch', 10],
       ];
 
 /**
@@ -158,7 +192,9 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
       const env = engine.kind === 'postgres' ? { DATABASE_URL: await engine.createDatabase(`bench_${scale}`) } : { DATA_DIR: dataDir };
       log(`\n[${engine.kind}] loading the ${scale} database`);
       // Enough booking clients for every booking the app and the ceiling can send at up to 2,000 a second.
-      const bookerCount = plan.some(([name]) => name === 'booking') ? Math.ceil((2 * 2 * rounds * (seconds + warmupSeconds) * 2000) / BOOKINGS_PER_BOOKER) : 0;
+      const bookerCount = plan.some(([name]) => name === 'booking')
+        ? Math.ceil((2 * 2 * rounds * (seconds + warmupSeconds) * 2000) / BOOKINGS_PER_BOOKER)
+        : 0;
       const fixture = seed(scale, { ...env, DATA_DIR: dataDir }, join(work, `${scale}.json`), bookerCount);
       if (scale === 'full') Object.assign(explain, fixture.explain);
       const console_ = scale === 'full' ? seedAdmin({ ...env, DATA_DIR: dataDir }, fixture, join(work, 'admin.json')) : null;
@@ -186,7 +222,10 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
       const dashboardCookie = await signIn(baseUrl, fixture.accounts.dashboard, fixture.password);
       const asClient = { cookie: dashboardCookie };
       const asAdmin = console_ ? { cookie: await signIn(baseUrl, console_.adminEmail, fixture.password) } : null;
-      const sessionCookieName = dashboardCookie.split('; ').map((c) => c.slice(0, c.indexOf('='))).find((name) => name.endsWith('session_token'));
+      const sessionCookieName = dashboardCookie
+        .split('; ')
+        .map((c) => c.slice(0, c.indexOf('=')))
+        .find((name) => name.endsWith('session_token'));
       // Booking n is made by booking client bookerBase + n div 3, each with the session the seed opened.
       const bookers = { ...fixture.bookers, perBooker: BOOKINGS_PER_BOOKER, cookieName: sessionCookieName, secret: AUTH_SECRET };
       const filtered = `/api/guards?pageSize=24&sort=${fixture.listFilter.sort}&available=true&specialization=${encodeURIComponent(fixture.listFilter.specialization)}`;
@@ -248,8 +287,14 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
       const ceilingRuns = {
         list: [{ method: 'GET', path: '/list' }],
         listFiltered: [{ method: 'GET', path: '/list-filtered' }],
-        profile: [{ method: 'GET', path: '/profile' }, { method: 'GET', path: '/reviews' }],
-        dashboard: [{ method: 'GET', path: '/stats' }, { method: 'GET', path: '/recent' }],
+        profile: [
+          { method: 'GET', path: '/profile' },
+          { method: 'GET', path: '/reviews' },
+        ],
+        dashboard: [
+          { method: 'GET', path: '/stats' },
+          { method: 'GET', path: '/recent' },
+        ],
         booking: true,
       };
 
@@ -278,12 +323,21 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
             bookingDay += Math.ceil(result.bookingsSent / appGuards.length) + 1;
             nextBookers(result.bookingsSent);
           }
-          log(`  ${scale} ${name} @${connections} round ${round + 1}: ${Math.round(result.reqPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+          log(
+            `  ${scale} ${name} @${connections} round ${round + 1}: ${Math.round(result.reqPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+          );
           appResults.push(result);
           if (!withCeiling) continue;
           const bare = { url: ceilingUrl, connections, seconds, warmupSeconds: warm };
           if (name === 'booking') {
-            bare.bookings = { target: 'bare', guardIds: bareGuards, dayBase: bareBookingDay, bookers: { ...bookers, base: bookerBase }, path: '/booking', headers: {} };
+            bare.bookings = {
+              target: 'bare',
+              guardIds: bareGuards,
+              dayBase: bareBookingDay,
+              bookers: { ...bookers, base: bookerBase },
+              path: '/booking',
+              headers: {},
+            };
           } else {
             bare.requests = ceilingRuns[name];
           }
@@ -292,7 +346,9 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
             bareBookingDay += Math.ceil(bareResult.bookingsSent / bareGuards.length) + 1;
             nextBookers(bareResult.bookingsSent);
           }
-          log(`  ceiling ${name} @${connections} round ${round + 1}: ${Math.round(bareResult.reqPerSec)} req/s, p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms, errors ${bareResult.errors}, non-2xx ${bareResult.non2xx}`);
+          log(
+            `  ceiling ${name} @${connections} round ${round + 1}: ${Math.round(bareResult.reqPerSec)} req/s, p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms, errors ${bareResult.errors}, non-2xx ${bareResult.non2xx}`,
+          );
           ceilingResults.push(bareResult);
         }
         rows.push({ engine: engine.kind, scale, name, connections, ...medianOfRounds(appResults) });

@@ -37,7 +37,10 @@ async function run(screen) {
 
 // The booking clients by number (bench-booker-1 …): the load names which one makes each booking.
 const bookerIds = new Map(
-  (await query('bookers', `select id, user_id from profiles where user_id like 'bench-booker-%'`, [])).map((row) => [Number(row.user_id.slice('bench-booker-'.length)), row.id]),
+  (await query('bookers', `select id, user_id from profiles where user_id like 'bench-booker-%'`, [])).map((row) => [
+    Number(row.user_id.slice('bench-booker-'.length)),
+    row.id,
+  ]),
 );
 const insertBooking = `insert into bookings (reference, client_profile_id, guard_profile_id, service_type, booking_type, team_size, area, address,
   start_time, end_time, duration_hours, price, status, payment_status, hold_expires_at)

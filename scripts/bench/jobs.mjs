@@ -50,8 +50,16 @@ export async function benchJobs({ payments = 300, databaseUrl, log = console.log
   const app = spawn(process.execPath, ['apps/server/dist/index.js'], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: base, DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', WEB_DIST_DIR: '', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: 'false',
+      WEB_DIST_DIR: '',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: 'ignore',
   });
@@ -59,7 +67,10 @@ export async function benchJobs({ payments = 300, databaseUrl, log = console.log
     for (let i = 0; ; i += 1) {
       if (app.exitCode !== null) throw new Error('the app exited before answering');
       if (i > 1200) throw new Error('the app did not start in 60 s');
-      const health = await fetch(`${base}/api/health`).then((r) => r.json(), () => null);
+      const health = await fetch(`${base}/api/health`).then(
+        (r) => r.json(),
+        () => null,
+      );
       if (health?.jobs?.status === 'up') break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -83,8 +94,17 @@ export async function benchJobs({ payments = 300, databaseUrl, log = console.log
           if (n >= payments) return;
           const booked = await request('/api/bookings', {
             json: {
-              serviceType: 'personal', guardId: null, teamSize: 1, date: nairobiDate(2 + (n % 25)), startTime: '09:00', duration: 8,
-              durationType: 'hourly', dressCode: 'business_suit', location: 'Karen', address: '1 Bench Road', notes: 'bench',
+              serviceType: 'personal',
+              guardId: null,
+              teamSize: 1,
+              date: nairobiDate(2 + (n % 25)),
+              startTime: '09:00',
+              duration: 8,
+              durationType: 'hourly',
+              dressCode: 'business_suit',
+              location: 'Karen',
+              address: '1 Bench Road',
+              notes: 'bench',
             },
           });
           if (booked.status !== 201) throw new Error(`booking: ${booked.status} ${await booked.text()}`);

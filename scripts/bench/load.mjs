@@ -34,30 +34,39 @@ function nextBooking() {
   const booker = 1 + ((bookers.base + Math.floor(n / bookers.perBooker)) % bookers.count);
   if (target === 'bare') return { booker, body: { guardId, booker, start: `${date}T09:00:00+03:00` } };
   const body = {
-    serviceType: 'personal', guardId, teamSize: 1, date, startTime: '09:00', duration: 8, durationType: 'hourly',
-    dressCode: 'business_suit', location: 'Karen', address: '12 Karen Road', notes: 'Gate 2',
+    serviceType: 'personal',
+    guardId,
+    teamSize: 1,
+    date,
+    startTime: '09:00',
+    duration: 8,
+    durationType: 'hourly',
+    dressCode: 'business_suit',
+    location: 'Karen',
+    address: '12 Karen Road',
+    notes: 'Gate 2',
   };
   return { booker, body };
 }
 
 const requests = spec.bookings
-  ? [{
-      method: 'POST',
-      path: spec.bookings.path,
-      headers: { 'content-type': 'application/json', ...spec.bookings.headers },
-      setupRequest: (req) => {
-        const { booker, body } = nextBooking();
-        const headers = spec.bookings.target === 'app' ? { ...req.headers, cookie: bookerCookie(booker) } : req.headers;
-        return { ...req, headers, body: JSON.stringify(body) };
+  ? [
+      {
+        method: 'POST',
+        path: spec.bookings.path,
+        headers: { 'content-type': 'application/json', ...spec.bookings.headers },
+        setupRequest: (req) => {
+          const { booker, body } = nextBooking();
+          const headers = spec.bookings.target === 'app' ? { ...req.headers, cookie: bookerCookie(booker) } : req.headers;
+          return { ...req, headers, body: JSON.stringify(body) };
+        },
       },
-    }]
+    ]
   : spec.requests;
 
 function run(seconds, connections = spec.connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: spec.url, connections, duration: seconds, requests, timeout: 10 }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
+    autocannon({ url: spec.url, connections, duration: seconds, requests, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 

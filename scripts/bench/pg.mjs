@@ -44,7 +44,11 @@ export async function startPostgres() {
   const settings = [
     // Durability settings stay at PostgreSQL's defaults (fsync, synchronous commit): writes are
     // measured as a real server makes them.
-    `-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c shared_buffers=256MB', '-c max_connections=200',
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c shared_buffers=256MB',
+    '-c max_connections=200',
   ].join(' ');
   run('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', settings, 'start']);
   const url = (database = 'postgres') => `postgres://ops@127.0.0.1:${port}/${database}`;

@@ -81,20 +81,37 @@ function printApi(engine, result, budgets) {
     );
   }
   const small = scales.small;
-  if (small) console.log(`\nAt ${thousands(small.guards)} guards / ${thousands(small.bookings)} bookings / ${thousands(small.reviews)} reviews (10× fewer) vs the full size, 50 connections:`);
+  if (small)
+    console.log(
+      `\nAt ${thousands(small.guards)} guards / ${thousands(small.bookings)} bookings / ${thousands(small.reviews)} reviews (10× fewer) vs the full size, 50 connections:`,
+    );
   for (const name of ['list', 'dashboard']) {
     const s = find('small', name, 50);
     const f = find('full', name, 50);
     if (!s || !f) continue;
     const kept = f.reqPerSec / s.reqPerSec;
-    console.log(`  ${pad(LABELS[name], 40)} ${lpad(thousands(s.reqPerSec), 6)} req/s p99 ${lpad(s.p99, 4)} ms  →  ${lpad(thousands(f.reqPerSec), 6)} req/s p99 ${lpad(f.p99, 4)} ms  (${(kept * 100).toFixed(0)}% kept)`);
-    budgets.push({ engine: engine.kind, budget: `${name}: no slower with 10× the rows (req/s kept ≥ ${API_BUDGET.growth * 100}%)`, value: `${(kept * 100).toFixed(0)}%`, pass: kept >= API_BUDGET.growth, enforced: engine.kind === 'postgres' });
+    console.log(
+      `  ${pad(LABELS[name], 40)} ${lpad(thousands(s.reqPerSec), 6)} req/s p99 ${lpad(s.p99, 4)} ms  →  ${lpad(thousands(f.reqPerSec), 6)} req/s p99 ${lpad(f.p99, 4)} ms  (${(kept * 100).toFixed(0)}% kept)`,
+    );
+    budgets.push({
+      engine: engine.kind,
+      budget: `${name}: no slower with 10× the rows (req/s kept ≥ ${API_BUDGET.growth * 100}%)`,
+      value: `${(kept * 100).toFixed(0)}%`,
+      pass: kept >= API_BUDGET.growth,
+      enforced: engine.kind === 'postgres',
+    });
   }
   console.log('\nEXPLAIN of each statement the screens run (full size): sequential scans of big tables');
   for (const [screen, plans] of Object.entries(explain)) {
     const scans = plans.flatMap((p) => p.seqScans);
     console.log(`  ${pad(screen, 14)} ${plans.length} statement(s): ${scans.length ? scans.join(', ') : 'none'}`);
-    budgets.push({ engine: engine.kind, budget: `EXPLAIN ${screen}: no sequential scan on a big table`, value: scans.join(', ') || 'none', pass: scans.length === 0, enforced: true });
+    budgets.push({
+      engine: engine.kind,
+      budget: `EXPLAIN ${screen}: no sequential scan on a big table`,
+      value: scans.join(', ') || 'none',
+      pass: scans.length === 0,
+      enforced: true,
+    });
   }
 
   for (const row of rows) {
@@ -112,22 +129,52 @@ function printApi(engine, result, budgets) {
     const ceiling = find('ceiling', name, 50);
     if (!app || !ceiling) continue;
     const ratio = app.reqPerSec / ceiling.reqPerSec;
-    budgets.push({ engine: engine.kind, budget: `${LABELS[name]} @50: req/s ≥ ${API_BUDGET.ratio} × ceiling`, value: ratio.toFixed(2), pass: ratio >= API_BUDGET.ratio, enforced });
-    budgets.push({ engine: engine.kind, budget: `${LABELS[name]} @50: p99 ≤ ${API_BUDGET.p99Factor} × ceiling's (${ceiling.p99} ms)`, value: `${app.p99} ms`, pass: app.p99 <= API_BUDGET.p99Factor * ceiling.p99, enforced });
+    budgets.push({
+      engine: engine.kind,
+      budget: `${LABELS[name]} @50: req/s ≥ ${API_BUDGET.ratio} × ceiling`,
+      value: ratio.toFixed(2),
+      pass: ratio >= API_BUDGET.ratio,
+      enforced,
+    });
+    budgets.push({
+      engine: engine.kind,
+      budget: `${LABELS[name]} @50: p99 ≤ ${API_BUDGET.p99Factor} × ceiling's (${ceiling.p99} ms)`,
+      value: `${app.p99} ms`,
+      pass: app.p99 <= API_BUDGET.p99Factor * ceiling.p99,
+      enforced,
+    });
   }
   for (const name of ['list', 'profile']) {
     const app = find('full', name, 10);
     if (!app) continue;
-    budgets.push({ engine: engine.kind, budget: `${LABELS[name]} @10: p99 ≤ ${API_BUDGET.p99At10} ms`, value: `${app.p99} ms`, pass: app.p99 <= API_BUDGET.p99At10, enforced });
+    budgets.push({
+      engine: engine.kind,
+      budget: `${LABELS[name]} @10: p99 ≤ ${API_BUDGET.p99At10} ms`,
+      value: `${app.p99} ms`,
+      pass: app.p99 <= API_BUDGET.p99At10,
+      enforced,
+    });
   }
   const booking = find('full', 'booking', 10);
   if (booking) {
-    budgets.push({ engine: engine.kind, budget: `${LABELS.booking} @10: p99 ≤ ${API_BUDGET.bookingP99At10} ms`, value: `${booking.p99} ms`, pass: booking.p99 <= API_BUDGET.bookingP99At10, enforced });
+    budgets.push({
+      engine: engine.kind,
+      budget: `${LABELS.booking} @10: p99 ≤ ${API_BUDGET.bookingP99At10} ms`,
+      value: `${booking.p99} ms`,
+      pass: booking.p99 <= API_BUDGET.bookingP99At10,
+      enforced,
+    });
   }
   for (const name of ['adminOverview', 'adminGuards', 'adminGuardsSearch']) {
     const app = find('full', name, 10);
     if (!app) continue;
-    budgets.push({ engine: engine.kind, budget: `${LABELS[name]} @10: p99 ≤ ${API_BUDGET.consoleP99At10} ms`, value: `${app.p99} ms (p50 ${app.p50} ms)`, pass: app.p99 <= API_BUDGET.consoleP99At10, enforced });
+    budgets.push({
+      engine: engine.kind,
+      budget: `${LABELS[name]} @10: p99 ≤ ${API_BUDGET.consoleP99At10} ms`,
+      value: `${app.p99} ms (p50 ${app.p50} ms)`,
+      pass: app.p99 <= API_BUDGET.consoleP99At10,
+      enforced,
+    });
   }
 }
 
@@ -144,7 +191,13 @@ async function webBudgets(budgets) {
     for (let i = 0; ; i += 1) {
       if (app.exitCode !== null) throw new Error('the app exited before answering');
       if (i > 1200) throw new Error('the app did not start in 60 s');
-      if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${baseUrl}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 50));
     }
     console.log('\n== web: weight, serving and Lighthouse (demo data on PGlite)');
@@ -167,7 +220,13 @@ async function startupBudget(budgets) {
   try {
     const result = await measureStartup({ runs: 5, dataDir, log: (line) => console.log(`  ${line}`) });
     console.log(`  samples (ms): ${result.samplesMs.join(', ')}; median ${result.medianMs} ms`);
-    budgets.push({ engine: 'start-up', budget: 'npm start → healthy on PGlite (median of 5) ≤ 3000 ms', value: `${result.medianMs} ms`, pass: result.pass, enforced: true });
+    budgets.push({
+      engine: 'start-up',
+      budget: 'npm start → healthy on PGlite (median of 5) ≤ 3000 ms',
+      value: `${result.medianMs} ms`,
+      pass: result.pass,
+      enforced: true,
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -209,8 +268,11 @@ if (only.includes('jobs')) {
       const databaseUrl = pg ? await pg.createDatabase('ops_bench_jobs') : undefined;
       const result = await benchJobs({ payments: 300, databaseUrl, log: (line) => console.log(`  ${kind}: ${line}`) });
       budgets.push({
-        engine: kind, budget: `300 payments: every confirmation e-mailed within ${JOBS_BUDGET_MS / 1000} s of its payment`,
-        value: `${result.emailed}/${result.payments}, max ${result.maxMs} ms`, pass: result.pass, enforced: true,
+        engine: kind,
+        budget: `300 payments: every confirmation e-mailed within ${JOBS_BUDGET_MS / 1000} s of its payment`,
+        value: `${result.emailed}/${result.payments}, max ${result.maxMs} ms`,
+        pass: result.pass,
+        enforced: true,
       });
     } finally {
       pg?.stop();

@@ -111,9 +111,7 @@ function median(values) {
  * start may rebuild once; a timed start that rebuilds is an error.)
  */
 function assertBuilt() {
-  const missing = ['apps/server/dist/index.js', 'apps/web/dist/index.html'].filter(
-    (file) => !existsSync(join(root, file)),
-  );
+  const missing = ['apps/server/dist/index.js', 'apps/web/dist/index.html'].filter((file) => !existsSync(join(root, file)));
   if (missing.length > 0) throw new Error(`build first (npm run build, or npm start once): missing ${missing.join(', ')}`);
 }
 

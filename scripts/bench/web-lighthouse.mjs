@@ -42,7 +42,8 @@ function figures(report) {
   for (const id of CATEGORIES) {
     for (const ref of report.categories[id]?.auditRefs ?? []) {
       const audit = report.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) failedAudits.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+        failedAudits.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
     }
   }
   return {

@@ -108,15 +108,35 @@ function budgetRows(routes, serving, lighthouse) {
     if (limit) rows.push({ budget: `JS ${r.label} (gzip KiB)`, value: r.totalGzipKiB, limit: `≤ ${limit}`, pass: r.totalGzipKiB <= limit });
   }
   for (const a of serving.assets) {
-    rows.push({ budget: `cache-control ${a.path.replace(/-[\w-]{8}\./, '-*.')}`, value: a.cacheControl, limit: BUDGETS.immutable, pass: a.cacheControl === BUDGETS.immutable });
-    rows.push({ budget: `content-encoding ${a.path.split('.').pop()}`, value: a.contentEncoding, limit: 'br | gzip', pass: ['br', 'gzip'].includes(a.contentEncoding) });
+    rows.push({
+      budget: `cache-control ${a.path.replace(/-[\w-]{8}\./, '-*.')}`,
+      value: a.cacheControl,
+      limit: BUDGETS.immutable,
+      pass: a.cacheControl === BUDGETS.immutable,
+    });
+    rows.push({
+      budget: `content-encoding ${a.path.split('.').pop()}`,
+      value: a.contentEncoding,
+      limit: 'br | gzip',
+      pass: ['br', 'gzip'].includes(a.contentEncoding),
+    });
   }
   // A file of a few hundred bytes may not get smaller by compression; from 1 KiB on, it always does.
   const loadedJs = routes.flatMap((r) => r.files.filter((f) => !f.thirdParty && f.rawBytes >= 1024));
   const uncompressed = loadedJs.filter((f) => !['br', 'gzip', 'zstd'].includes(f.encoding));
-  rows.push({ budget: 'every JS file ≥ 1 KiB compressed', value: `${loadedJs.length - uncompressed.length}/${loadedJs.length}`, limit: 'all', pass: uncompressed.length === 0 });
+  rows.push({
+    budget: 'every JS file ≥ 1 KiB compressed',
+    value: `${loadedJs.length - uncompressed.length}/${loadedJs.length}`,
+    limit: 'all',
+    pass: uncompressed.length === 0,
+  });
   for (const p of [serving.index, serving.deepLink]) {
-    rows.push({ budget: `cache-control ${p.path} (index.html)`, value: p.cacheControl, limit: 'no-cache', pass: /no-cache|no-store/.test(p.cacheControl ?? '') });
+    rows.push({
+      budget: `cache-control ${p.path} (index.html)`,
+      value: p.cacheControl,
+      limit: 'no-cache',
+      pass: /no-cache|no-store/.test(p.cacheControl ?? ''),
+    });
   }
   const thirdParty = routes.flatMap((r) => r.files.filter((f) => f.thirdParty)).length + serving.renderBlockingThirdParty.length;
   rows.push({ budget: 'render-blocking third-party scripts', value: thirdParty, limit: '0', pass: thirdParty === 0 });
@@ -184,7 +204,9 @@ export function printWebReport(result, log = console.log) {
     log(`  ${pad('page', 10)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS    runs (perf)`);
     for (const p of result.lighthouse) {
       const m = p.median;
-      log(`  ${pad(p.label, 10)}${pad(m.performance, 6)}${pad(m.accessibility, 6)}${pad(m['best-practices'], 6)}${pad(m.lcpMs, 8)}${pad(m.tbtMs, 8)}${pad(m.cls, 7)}${p.runs.map((r) => r.performance).join(', ')}`);
+      log(
+        `  ${pad(p.label, 10)}${pad(m.performance, 6)}${pad(m.accessibility, 6)}${pad(m['best-practices'], 6)}${pad(m.lcpMs, 8)}${pad(m.tbtMs, 8)}${pad(m.cls, 7)}${p.runs.map((r) => r.performance).join(', ')}`,
+      );
       for (const failed of p.failedAudits) log(`      ${failed}`);
     }
   }

@@ -263,7 +263,18 @@ const counts = { guards: G, clients: C, bookings: B, reviews: R };
 writeFileSync(
   outFile,
   JSON.stringify(
-    { counts, password: PASSWORD, accounts, bookers: { count: BOOKERS, tokenPrefix: BOOKER_TOKEN_PREFIX }, dashboardProfileId, profileGuardId, bookableGuardIds, listFilter, statements, explain },
+    {
+      counts,
+      password: PASSWORD,
+      accounts,
+      bookers: { count: BOOKERS, tokenPrefix: BOOKER_TOKEN_PREFIX },
+      dashboardProfileId,
+      profileGuardId,
+      bookableGuardIds,
+      listFilter,
+      statements,
+      explain,
+    },
     null,
     1,
   ),

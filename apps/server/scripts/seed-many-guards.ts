@@ -71,9 +71,9 @@ async function insertGuards(db: Database, count: number): Promise<void> {
     const indexes = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => start + i);
     await db.transaction(async (tx) => {
       const people = indexes.map((i) => ({ index: i, userId: crypto.randomUUID(), name: `Bench Guard ${i + 1}` }));
-      await tx.insert(users).values(
-        people.map((p) => ({ id: p.userId, name: p.name, email: `bench-${run}-${p.index}@example.invalid`, emailVerified: true })),
-      );
+      await tx
+        .insert(users)
+        .values(people.map((p) => ({ id: p.userId, name: p.name, email: `bench-${run}-${p.index}@example.invalid`, emailVerified: true })));
       const created = await tx
         .insert(profiles)
         .values(people.map((p) => ({ userId: p.userId, role: 'guard' as const, fullName: p.name })))

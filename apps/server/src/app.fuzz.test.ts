@@ -45,13 +45,36 @@ const inDays = (days: number) => addDaysToDate(nairobiDate(new Date()), days);
 const SPECS: Record<string, RouteSpec> = {
   'POST /api/accounts': {
     role: 'visitor',
-    sample: () => ({ fullName: 'Amina Hassan', email: 'amina.fuzz@example.co.ke', password: 'Kilimani-2026', confirmPassword: 'Kilimani-2026', phone: '0712 345 678', role: 'client', isCompany: false, acceptPrivacyNotice: true }),
+    sample: () => ({
+      fullName: 'Amina Hassan',
+      email: 'amina.fuzz@example.co.ke',
+      password: 'Kilimani-2026',
+      confirmPassword: 'Kilimani-2026',
+      phone: '0712 345 678',
+      role: 'client',
+      isCompany: false,
+      acceptPrivacyNotice: true,
+    }),
     required: ['fullName', 'email', 'password', 'confirmPassword', 'role'],
   },
-  'PATCH /api/profiles/me': { role: 'client', sample: () => ({ fullName: 'Njeri Kamau', phone: '0712 345 678', companyName: null }), required: ['fullName'] },
+  'PATCH /api/profiles/me': {
+    role: 'client',
+    sample: () => ({ fullName: 'Njeri Kamau', phone: '0712 345 678', companyName: null }),
+    required: ['fullName'],
+  },
   'PUT /api/guards/me/profile': {
     role: 'guard',
-    sample: () => ({ bio: 'Ten years in close protection.', specialization: 'Close protection', experienceYears: 10, rateCurrency: 'KES', rateHourly: 1500, rateDaily: 12000, skills: ['First aid'], highRiskCertified: true, availability: true }),
+    sample: () => ({
+      bio: 'Ten years in close protection.',
+      specialization: 'Close protection',
+      experienceYears: 10,
+      rateCurrency: 'KES',
+      rateHourly: 1500,
+      rateDaily: 12000,
+      skills: ['First aid'],
+      highRiskCertified: true,
+      availability: true,
+    }),
     required: ['specialization', 'experienceYears', 'rateHourly', 'rateDaily'],
   },
   'POST /api/reviews': { role: 'client', sample: () => ({ bookingId, rating: 5, comment: 'Very professional.' }), required: ['bookingId', 'rating'] },
@@ -59,19 +82,37 @@ const SPECS: Record<string, RouteSpec> = {
   'POST /api/bookings': { role: 'client', sample: () => wizardBooking(), required: ['date', 'location', 'dressCode'] },
   'POST /api/bookings/form/quote': { role: 'client', sample: () => formBooking(), required: ['serviceType', 'startDate', 'location'] },
   'POST /api/bookings/form': { role: 'client', sample: () => formBooking(), required: ['serviceType', 'startDate', 'location'] },
-  'POST /api/bookings/:id/payments': { role: 'client', sample: () => ({ method: 'mpesa', phone: '0712 345 678' }), required: ['method'], param: () => bookingId },
-  'POST /api/payments/webhooks/intasend': { role: 'visitor', sample: () => ({ invoice_id: 'INV-1', state: 'COMPLETE', api_ref: 'x', challenge: 'not-the-challenge' }) },
+  'POST /api/bookings/:id/payments': {
+    role: 'client',
+    sample: () => ({ method: 'mpesa', phone: '0712 345 678' }),
+    required: ['method'],
+    param: () => bookingId,
+  },
+  'POST /api/payments/webhooks/intasend': {
+    role: 'visitor',
+    sample: () => ({ invoice_id: 'INV-1', state: 'COMPLETE', api_ref: 'x', challenge: 'not-the-challenge' }),
+  },
   'POST /api/notifications/read-all': { role: 'client', readsNoBody: true },
   'POST /api/notifications/:id/read': { role: 'client', readsNoBody: true, param: () => crypto.randomUUID() },
   'POST /api/guard/documents': { role: 'guard', sample: () => ({ kind: 'cv' }), required: ['kind'] },
   'DELETE /api/guard/documents/:id': { role: 'guard', readsNoBody: true, param: () => crypto.randomUUID() },
   'PUT /api/guard/credentials': {
     role: 'guard',
-    sample: () => ({ psraLicenceNumber: 'PSRA/2024-00123', psraLicenceExpiresOn: inDays(400), policeClearanceIssuedOn: inDays(-30), policeClearanceExpiresOn: inDays(335) }),
+    sample: () => ({
+      psraLicenceNumber: 'PSRA/2024-00123',
+      psraLicenceExpiresOn: inDays(400),
+      policeClearanceIssuedOn: inDays(-30),
+      policeClearanceExpiresOn: inDays(335),
+    }),
     required: ['psraLicenceNumber', 'psraLicenceExpiresOn', 'policeClearanceIssuedOn', 'policeClearanceExpiresOn'],
   },
   // The console's writes, as an admin, on a guard who does not exist: a body that got through would be answered 404.
-  'PUT /api/admin/guards/:profileId/approval': { role: 'admin', sample: () => ({ approved: true }), required: ['approved'], param: () => crypto.randomUUID() },
+  'PUT /api/admin/guards/:profileId/approval': {
+    role: 'admin',
+    sample: () => ({ approved: true }),
+    required: ['approved'],
+    param: () => crypto.randomUUID(),
+  },
   'PATCH /api/admin/officers/:profileId/stages': {
     role: 'admin',
     sample: () => ({ stage: 'documentsVerified', value: true }),
@@ -79,7 +120,12 @@ const SPECS: Record<string, RouteSpec> = {
     param: () => crypto.randomUUID(),
   },
   'POST /api/admin/officers/:profileId/approve': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
-  'POST /api/admin/officers/:profileId/reject': { role: 'admin', sample: () => ({ reason: 'Clearance not legible' }), required: ['reason'], param: () => crypto.randomUUID() },
+  'POST /api/admin/officers/:profileId/reject': {
+    role: 'admin',
+    sample: () => ({ reason: 'Clearance not legible' }),
+    required: ['reason'],
+    param: () => crypto.randomUUID(),
+  },
   'POST /api/me/delete': { role: 'client', sample: () => ({ password: 'not-the-password' }), required: ['password'] },
   'POST /sandbox/checkout/:ref': {
     role: 'client',
@@ -91,14 +137,39 @@ const SPECS: Record<string, RouteSpec> = {
 };
 
 /** Better Auth's endpoints that end sessions or read none of the body: fuzzed without a session. */
-const BETTER_AUTH_VISITOR_ONLY = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/delete-user', '/update-session', '/get-session']);
+const BETTER_AUTH_VISITOR_ONLY = new Set([
+  '/sign-out',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/delete-user',
+  '/update-session',
+  '/get-session',
+]);
 
 const wizardBooking = () => ({
-  serviceType: 'personal', guardId: null, teamSize: 1, date: inDays(5), startTime: '09:00', duration: 8, durationType: 'hourly',
-  dressCode: 'business_suit', location: 'Karen', address: '12 Karen Road', notes: 'Gate 2', totalCost: null,
+  serviceType: 'personal',
+  guardId: null,
+  teamSize: 1,
+  date: inDays(5),
+  startTime: '09:00',
+  duration: 8,
+  durationType: 'hourly',
+  dressCode: 'business_suit',
+  location: 'Karen',
+  address: '12 Karen Road',
+  notes: 'Gate 2',
+  totalCost: null,
 });
 const formBooking = () => ({
-  serviceType: 'vip', bookingType: 'hourly', startDate: inDays(5), startTime: '09:00', endTime: '17:00', location: 'Karen', guards: 1, notes: 'Gate 2',
+  serviceType: 'vip',
+  bookingType: 'hourly',
+  startDate: inDays(5),
+  startTime: '09:00',
+  endTime: '17:00',
+  location: 'Karen',
+  guards: 1,
+  notes: 'Gate 2',
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -122,14 +193,25 @@ function toJson(value: unknown): string {
   return text.replace(/"@@raw(\d+)@@"/g, (_match, i: string) => tokens[Number(i)] ?? '');
 }
 
-const ABSURD_NUMBERS = ['1e308', '-1e308', '1e400', '-1e400', '-1', '-0.5', '9007199254740993', '123456789012345678901234567890', '"NaN"', '"Infinity"', '"-1"', '"1e308"'];
+const ABSURD_NUMBERS = [
+  '1e308',
+  '-1e308',
+  '1e400',
+  '-1e400',
+  '-1',
+  '-0.5',
+  '9007199254740993',
+  '123456789012345678901234567890',
+  '"NaN"',
+  '"Infinity"',
+  '"-1"',
+  '"1e308"',
+];
 
 const nested = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
 const DEEP = [nested(5000, '[', ']'), nested(3000, '{"a":', '}'), nested(200, '{"a":[', ']}')];
 
-const withNul = fc
-  .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }))
-  .map(([a, b]) => `${a}\u0000${b}`);
+const withNul = fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`);
 
 /** A value of another JSON type than the sample's. */
 function wrongType(sampleValue: unknown): fc.Arbitrary<unknown> {
@@ -147,7 +229,12 @@ function wrongType(sampleValue: unknown): fc.Arbitrary<unknown> {
 /** A body that fast-check reports by what it is, not by its (maybe megabyte) text. */
 function body(what: string, contentType: string | null, text: string): Body {
   const shown = text.length > 120 ? `${text.slice(0, 120)}… (${text.length} characters)` : text;
-  const described: Body & { [fc.toStringMethod]: () => string } = { what, contentType, text, [fc.toStringMethod]: () => `${what} as ${contentType ?? 'no type'}: ${shown}` };
+  const described: Body & { [fc.toStringMethod]: () => string } = {
+    what,
+    contentType,
+    text,
+    [fc.toStringMethod]: () => `${what} as ${contentType ?? 'no type'}: ${shown}`,
+  };
   return described;
 }
 const json = (what: string, value: unknown): Body => body(what, 'application/json', toJson(value));
@@ -158,8 +245,13 @@ function bodies(spec: RouteSpec, bodyLimit: number): fc.Arbitrary<Body> {
   const field = keys.length > 0 ? fc.constantFrom(...keys) : fc.constantFrom('email', 'password', 'token', 'name', 'newPassword', 'callbackURL');
   const generic: fc.Arbitrary<Body>[] = [
     fc.constantFrom('[]', 'null', 'true', '42', '"text"', '[{"a":1}]').map((text) => body('not an object', 'application/json', text)),
-    fc.constantFrom('{', '{"a":', "{'a': 1}", '{"a":1}}', 'undefined', 'NaN', '\u0000', '{"a":"\\u00"}').map((text) => body('not JSON', 'application/json', text)),
-    fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !isJson(s)).map((text) => body('not JSON', 'application/json', text)),
+    fc
+      .constantFrom('{', '{"a":', "{'a': 1}", '{"a":1}}', 'undefined', 'NaN', '\u0000', '{"a":"\\u00"}')
+      .map((text) => body('not JSON', 'application/json', text)),
+    fc
+      .string({ minLength: 1, maxLength: 30 })
+      .filter((s) => !isJson(s))
+      .map((text) => body('not JSON', 'application/json', text)),
     fc.tuple(field, withNul).map(([key, value]) => json('NUL in a value', { ...sample, [key]: value })),
     withNul.map((key) => json('NUL in a key', { ...sample, [key]: 1 })),
     fc.tuple(field, fc.constantFrom(...DEEP)).map(([key, deep]) => body('deeply nested', 'application/json', toJson({ ...sample, [key]: raw(deep) }))),
@@ -170,29 +262,47 @@ function bodies(spec: RouteSpec, bodyLimit: number): fc.Arbitrary<Body> {
   const numberFields = keys.filter((k) => typeof sample[k] === 'number');
   const typed: fc.Arbitrary<Body>[] = [
     fc.constantFrom(...keys).chain((key) => wrongType(sample[key]).map((value) => json(`wrong type for ${key}`, { ...sample, [key]: value }))),
-    fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...ABSURD_NUMBERS.filter((n) => !n.startsWith('"')))).map(([key, n]) =>
-      json(`absurd number in ${key}`, { ...sample, [key]: raw(n) }),
-    ),
-    fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '').map((contentType) => body(`sent as ${contentType || 'no content type'}`, contentType || null, toJson(sample))),
+    fc
+      .tuple(fc.constantFrom(...keys), fc.constantFrom(...ABSURD_NUMBERS.filter((n) => !n.startsWith('"'))))
+      .map(([key, n]) => json(`absurd number in ${key}`, { ...sample, [key]: raw(n) })),
+    fc
+      .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '')
+      .map((contentType) => body(`sent as ${contentType || 'no content type'}`, contentType || null, toJson(sample))),
   ];
   const textFields = keys.filter((k) => typeof sample[k] === 'string');
   if (textFields.length > 0) {
     typed.push(
-      fc.tuple(fc.constantFrom(...textFields), fc.integer({ min: 5_000, max: 300_000 })).map(([key, length]) => json(`${length} characters in ${key}`, { ...sample, [key]: 'x'.repeat(length) })),
+      fc
+        .tuple(fc.constantFrom(...textFields), fc.integer({ min: 5_000, max: 300_000 }))
+        .map(([key, length]) => json(`${length} characters in ${key}`, { ...sample, [key]: 'x'.repeat(length) })),
     );
   }
   if (numberFields.length > 0) {
-    typed.push(fc.tuple(fc.constantFrom(...numberFields), fc.constantFrom(...ABSURD_NUMBERS)).map(([key, n]) => json(`absurd ${key}`, { ...sample, [key]: raw(n) })));
+    typed.push(
+      fc
+        .tuple(fc.constantFrom(...numberFields), fc.constantFrom(...ABSURD_NUMBERS))
+        .map(([key, n]) => json(`absurd ${key}`, { ...sample, [key]: raw(n) })),
+    );
   }
   if (spec.required?.length) {
-    typed.push(fc.constantFrom(...spec.required).map((key) => json(`without ${key}`, Object.fromEntries(Object.entries(sample).filter(([k]) => k !== key)))));
+    typed.push(
+      fc.constantFrom(...spec.required).map((key) => json(`without ${key}`, Object.fromEntries(Object.entries(sample).filter(([k]) => k !== key)))),
+    );
   }
   if (spec.form) {
     typed.push(
-      fc.tuple(fc.constantFrom(...keys), withNul).map(([key, value]) =>
-        body(`NUL in form field ${key}`, 'application/x-www-form-urlencoded', new URLSearchParams({ ...(sample as Record<string, string>), [key]: value }).toString()),
-      ),
-      fc.constantFrom('x', 'action=', '%', '%zz=%zz', 'action=maybe', 'action[]=approve', 'action=approve%00', '&&&=&').map((text) => body('odd form', 'application/x-www-form-urlencoded', text)),
+      fc
+        .tuple(fc.constantFrom(...keys), withNul)
+        .map(([key, value]) =>
+          body(
+            `NUL in form field ${key}`,
+            'application/x-www-form-urlencoded',
+            new URLSearchParams({ ...(sample as Record<string, string>), [key]: value }).toString(),
+          ),
+        ),
+      fc
+        .constantFrom('x', 'action=', '%', '%zz=%zz', 'action=maybe', 'action[]=approve', 'action=approve%00', '&&&=&')
+        .map((text) => body('odd form', 'application/x-www-form-urlencoded', text)),
     );
   }
   return fc.oneof(...generic, ...typed);
@@ -234,7 +344,12 @@ function writeRoutes(): Route[] {
     const methods = [endpoint.options?.method ?? []].flat();
     if (!endpoint.path || !methods.includes('POST')) continue;
     const visitor = BETTER_AUTH_VISITOR_ONLY.has(endpoint.path);
-    routes.push({ method: 'POST', path: `/api/auth${endpoint.path}`, spec: { role: visitor ? 'visitor' : 'client', readsNoBody: visitor, param: () => 'credential' }, betterAuth: true });
+    routes.push({
+      method: 'POST',
+      path: `/api/auth${endpoint.path}`,
+      spec: { role: visitor ? 'visitor' : 'client', readsNoBody: visitor, param: () => 'credential' },
+      betterAuth: true,
+    });
   }
   return routes;
 }

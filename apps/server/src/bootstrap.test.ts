@@ -62,7 +62,9 @@ async function signedInClient(server: Awaited<ReturnType<typeof bootstrap>>) {
   const userId = crypto.randomUUID();
   const { db } = server.database;
   await db.insert(users).values({ id: userId, name: 'Early Client', email, emailVerified: true });
-  await db.insert(accounts).values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: await hashPassword(password) });
+  await db
+    .insert(accounts)
+    .values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: await hashPassword(password) });
   await db.insert(profiles).values({ userId, role: 'client', fullName: 'Early Client' });
   const client = new TestClient(server.app);
   const res = await client.post('/api/auth/sign-in/email', { email, password });
@@ -118,7 +120,9 @@ describe('start-up with the job queue set up after the server listens', { timeou
     if (factory.kind !== 'pglite') return;
     const server = await startServer();
     const reltuples = async () => {
-      const { rows } = (await server.database.db.execute(sql`select reltuples from pg_class where oid = 'public.bookings'::regclass`)) as { rows: { reltuples: number }[] };
+      const { rows } = (await server.database.db.execute(sql`select reltuples from pg_class where oid = 'public.bookings'::regclass`)) as {
+        rows: { reltuples: number }[];
+      };
       return Number(rows[0]!.reltuples);
     };
     // -1: never analyzed (a new database).

@@ -57,9 +57,7 @@ export function warnAboutConfiguration(env: Env, logger: Logger): void {
 }
 
 export function createMailer(env: Env, dataDir: string, logger: Logger): Mailer {
-  return env.SMTP_URL
-    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-    : createOutboxMailer(join(dataDir, 'outbox'), env.MAIL_FROM, logger);
+  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(join(dataDir, 'outbox'), env.MAIL_FROM, logger);
 }
 
 /** Milliseconds spent in each start-up step, for the debug log line that index.ts writes. */
@@ -106,12 +104,7 @@ export async function bootstrap(env: Env, logger: Logger) {
   // to the outbox table meanwhile, like always, and relayed once pg-boss is up.
   const jobs = createOutboxJobQueue(database.db, logger);
   const mailer = createMailer(env, dataDir, logger);
-  const auth = createAuth(
-    database.db,
-    mailer,
-    { appUrl, origins, secret: authSecret(env, dataDir, logger), rateLimit: env.AUTH_RATE_LIMIT },
-    logger,
-  );
+  const auth = createAuth(database.db, mailer, { appUrl, origins, secret: authSecret(env, dataDir, logger), rateLimit: env.AUTH_RATE_LIMIT }, logger);
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
@@ -165,7 +158,12 @@ export async function bootstrap(env: Env, logger: Logger) {
       // server that died mid-way) are asked about now and every minute.
       paymentSweeper = startPeriodic('checking payments in flight', () => sweepPaymentsInFlight(deps), PAYMENT_SWEEP_INTERVAL_MS, logger);
       // Guards' licence and clearance reminders: queued now and every hour; each reminder goes once.
-      credentialReminders = startPeriodic('queueing credential reminders', () => jobs.enqueue('credential-reminders', {}), CREDENTIAL_REMINDERS_INTERVAL_MS, logger);
+      credentialReminders = startPeriodic(
+        'queueing credential reminders',
+        () => jobs.enqueue('credential-reminders', {}),
+        CREDENTIAL_REMINDERS_INTERVAL_MS,
+        logger,
+      );
       await database.refreshStatistics(() => stopping);
       step('statistics');
       return done;

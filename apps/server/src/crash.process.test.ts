@@ -41,8 +41,17 @@ async function payLoop(browser: Browser, until: number, stats: { approved: numbe
     try {
       const booked = await browser.request('/api/bookings', {
         json: {
-          serviceType: 'personal', guardId: null, teamSize: 1, date: addDaysToDate(nairobiDate(new Date()), day), startTime: '09:00', duration: 8,
-          durationType: 'hourly', dressCode: 'business_suit', location: 'Karen', address: '12 Karen Road', notes: NOTE,
+          serviceType: 'personal',
+          guardId: null,
+          teamSize: 1,
+          date: addDaysToDate(nairobiDate(new Date()), day),
+          startTime: '09:00',
+          duration: 8,
+          durationType: 'hourly',
+          dressCode: 'business_suit',
+          location: 'Karen',
+          address: '12 Karen Road',
+          notes: NOTE,
         },
       });
       day = 2 + ((day + 1) % 20);
@@ -128,60 +137,64 @@ async function inspect(): Promise<Findings> {
   };
 }
 
-it('loses no payment and no confirmation e-mail, and sends none twice, when the server is killed twice while clients pay', async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'ops-crash-'));
-  const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'false' };
-  if (process.env.TEST_DATABASE_URL) {
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const name = `ops_crash_${process.pid}_${Date.now()}`;
-    await admin.query(`create database "${name}"`);
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    env.DATABASE_URL = databaseUrl;
-  }
-  const port = await freePort();
-  env.APP_URL = `http://127.0.0.1:${port}`;
+it(
+  'loses no payment and no confirmation e-mail, and sends none twice, when the server is killed twice while clients pay',
+  async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'ops-crash-'));
+    const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'false' };
+    if (process.env.TEST_DATABASE_URL) {
+      admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const name = `ops_crash_${process.pid}_${Date.now()}`;
+      await admin.query(`create database "${name}"`);
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      env.DATABASE_URL = databaseUrl;
+    }
+    const port = await freePort();
+    env.APP_URL = `http://127.0.0.1:${port}`;
 
-  server = await startServer(env, port);
-  const browsers = CLIENTS.map(() => new Browser(server!.url));
-  for (const [i, c] of CLIENTS.entries()) await browsers[i]!.signIn(c.email, c.password);
-
-  // Two rounds of paying, each cut short by SIGKILL at a moment nobody chose.
-  const rounds = [];
-  for (let round = 0; round < 2; round += 1) {
-    const paying = runClients(browsers, 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 3_000 + Math.random() * 3_000));
-    await server.crash();
-    rounds.push(await paying);
     server = await startServer(env, port);
-  }
-  expect(rounds.reduce((n, r) => n + r.approved, 0)).toBeGreaterThan(3);
+    const browsers = CLIENTS.map(() => new Browser(server!.url));
+    for (const [i, c] of CLIENTS.entries()) await browsers[i]!.signIn(c.email, c.password);
 
-  // Then the jobs catch up by themselves: payments in flight are re-checked at start, jobs lost
-  // with a killed worker are run again once they expire.
-  let findings: Findings | undefined;
-  const restarted = Date.now();
-  const deadline = restarted + 6 * 60_000;
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 15_000));
-    if (!databaseUrl) await server.stop();
-    findings = await inspect();
-    // These may never happen, not even for a moment.
-    expect(findings.confirmedWithoutPayment).toEqual([]);
-    expect(findings.paidNotConfirmed).toEqual([]);
-    expect([...findings.emailCounts].filter(([, n]) => n > 1)).toEqual([]);
-    expect([...findings.emailCounts.keys()].filter((ref) => !findings!.confirmed.includes(ref))).toEqual([]);
-    const done = findings.approvedNotPaid.length === 0 && findings.confirmed.every((ref) => findings!.emailCounts.get(ref) === 1);
-    if (done || Date.now() > deadline) break;
-    if (!databaseUrl) server = await startServer(env, port);
-  }
-  expect(findings.approvedNotPaid).toEqual([]);
-  expect(findings.confirmed.filter((ref) => findings.emailCounts.get(ref) !== 1)).toEqual([]);
-  expect(findings.confirmed.length).toBeGreaterThan(3);
-  console.info(
-    `crash test: ${findings.bookings} bookings, ${findings.confirmed.length} confirmed and e-mailed once each; ` +
-      `approved in rounds: ${rounds.map((r) => r.approved).join(', ')}; all settled within ${Math.round((Date.now() - restarted) / 1000)} s of the last restart`,
-  );
-}, 10 * 60_000);
+    // Two rounds of paying, each cut short by SIGKILL at a moment nobody chose.
+    const rounds = [];
+    for (let round = 0; round < 2; round += 1) {
+      const paying = runClients(browsers, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 3_000 + Math.random() * 3_000));
+      await server.crash();
+      rounds.push(await paying);
+      server = await startServer(env, port);
+    }
+    expect(rounds.reduce((n, r) => n + r.approved, 0)).toBeGreaterThan(3);
+
+    // Then the jobs catch up by themselves: payments in flight are re-checked at start, jobs lost
+    // with a killed worker are run again once they expire.
+    let findings: Findings | undefined;
+    const restarted = Date.now();
+    const deadline = restarted + 6 * 60_000;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 15_000));
+      if (!databaseUrl) await server.stop();
+      findings = await inspect();
+      // These may never happen, not even for a moment.
+      expect(findings.confirmedWithoutPayment).toEqual([]);
+      expect(findings.paidNotConfirmed).toEqual([]);
+      expect([...findings.emailCounts].filter(([, n]) => n > 1)).toEqual([]);
+      expect([...findings.emailCounts.keys()].filter((ref) => !findings!.confirmed.includes(ref))).toEqual([]);
+      const done = findings.approvedNotPaid.length === 0 && findings.confirmed.every((ref) => findings!.emailCounts.get(ref) === 1);
+      if (done || Date.now() > deadline) break;
+      if (!databaseUrl) server = await startServer(env, port);
+    }
+    expect(findings.approvedNotPaid).toEqual([]);
+    expect(findings.confirmed.filter((ref) => findings.emailCounts.get(ref) !== 1)).toEqual([]);
+    expect(findings.confirmed.length).toBeGreaterThan(3);
+    console.info(
+      `crash test: ${findings.bookings} bookings, ${findings.confirmed.length} confirmed and e-mailed once each; ` +
+        `approved in rounds: ${rounds.map((r) => r.approved).join(', ')}; all settled within ${Math.round((Date.now() - restarted) / 1000)} s of the last restart`,
+    );
+  },
+  10 * 60_000,
+);

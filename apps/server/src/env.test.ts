@@ -64,7 +64,9 @@ describe('WHATSAPP_NUMBER and WHATSAPP_GREETING', () => {
   it.each(['0712345678', '712 345', 'wa.me/254712345678', '2547123456789012', '254-7X2-345678'])(
     'fail at start on %s, which wa.me cannot open',
     (value) => {
-      expect(() => parseEnv({ WHATSAPP_NUMBER: value })).toThrow(/WHATSAPP_NUMBER: must be the number in international form, digits only, e\.g\. 254712345678/);
+      expect(() => parseEnv({ WHATSAPP_NUMBER: value })).toThrow(
+        /WHATSAPP_NUMBER: must be the number in international form, digits only, e\.g\. 254712345678/,
+      );
     },
   );
 });

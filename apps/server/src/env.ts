@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { CONTACT } from '@ops/shared/constants';
 import { parseProxyList, type TrustProxy } from './lib/client-address.ts';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 /** 'https://ops.example.co.ke' (no path, query or credentials) → its origin; null otherwise. */
 function originOf(entry: string): string | null {
@@ -71,7 +69,10 @@ const envSchema = z.object({
     .default('')
     .transform((value, ctx) => {
       const origins: string[] = [];
-      for (const entry of value.split(',').map((v) => v.trim()).filter(Boolean)) {
+      for (const entry of value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)) {
         const origin = originOf(entry);
         if (origin) origins.push(origin);
         else ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin such as https://ops.example.co.ke` });
@@ -80,7 +81,10 @@ const envSchema = z.object({
     }),
   DATA_DIR: z.string().min(1).default('./.data'),
   /** postgres://… runs on a PostgreSQL server; unset runs the embedded PGlite under DATA_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   /** Signs session cookies; at least 32 characters. Unset: generated once and kept in DATA_DIR. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT: bool.default(true),
@@ -90,11 +94,18 @@ const envSchema = z.object({
   WHATSAPP_NUMBER: whatsappNumber.default(DEMO_WHATSAPP_NUMBER),
   WHATSAPP_GREETING: z.string().trim().min(1).max(500).default(CONTACT.whatsappGreeting),
   /** smtp://user:pass@host:587 or smtps://…; unset writes e-mails to DATA_DIR/outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('OPS Security <no-reply@opssecurity.co.ke>'),
   SEED_DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().default('./apps/web/dist'),
   /** IntaSend keys (ISPubKey_… / ISSecretKey_…); with both set payments go to IntaSend, else to the built-in sandbox. */
@@ -110,7 +121,10 @@ const envSchema = z.object({
   AFRICASTALKING_SENDER_ID: z.string().min(1).optional(),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** An S3-compatible bucket for uploaded and generated files; unset keeps them in DATA_DIR/files. */
-  FILES_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes').optional(),
+  FILES_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes')
+    .optional(),
   /** The store's address when it is not AWS itself (MinIO, Cloudflare R2, …). */
   FILES_S3_ENDPOINT: z.url().optional(),
   FILES_S3_REGION: z.string().min(1).default('us-east-1'),
@@ -131,7 +145,11 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     ctx.addIssue({ code: 'custom', path: [missing], message: 'set both IntaSend keys, or neither to use the sandbox' });
   }
   if (intaSendKeys === 2 && !env.INTASEND_WEBHOOK_CHALLENGE) {
-    ctx.addIssue({ code: 'custom', path: ['INTASEND_WEBHOOK_CHALLENGE'], message: 'required with the IntaSend keys (at least 16 characters, the same as in the IntaSend dashboard)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['INTASEND_WEBHOOK_CHALLENGE'],
+      message: 'required with the IntaSend keys (at least 16 characters, the same as in the IntaSend dashboard)',
+    });
   }
   if (Boolean(env.AFRICASTALKING_USERNAME) !== Boolean(env.AFRICASTALKING_API_KEY)) {
     const missing = env.AFRICASTALKING_USERNAME ? 'AFRICASTALKING_API_KEY' : 'AFRICASTALKING_USERNAME';
@@ -142,7 +160,11 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     ctx.addIssue({ code: 'custom', path: [missing], message: "set both S3 keys, or neither to use the machine's own AWS credentials" });
   }
   if (!env.FILES_S3_BUCKET && (env.FILES_S3_ENDPOINT || env.FILES_S3_ACCESS_KEY_ID || env.FILES_S3_SECRET_ACCESS_KEY)) {
-    ctx.addIssue({ code: 'custom', path: ['FILES_S3_BUCKET'], message: 'required with the other FILES_S3_ settings (or unset them all to keep files in DATA_DIR/files)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FILES_S3_BUCKET'],
+      message: 'required with the other FILES_S3_ settings (or unset them all to keep files in DATA_DIR/files)',
+    });
   }
 });
 

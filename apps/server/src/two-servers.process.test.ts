@@ -56,7 +56,9 @@ describe('two copies of the server on one PostgreSQL', () => {
 
   it('counts failed sign-ins made on both copies against one limit', async () => {
     const guesses = [a, b, a, b, a].map(async (server) => {
-      const res = await new Browser(server.url).request('/api/auth/sign-in/email', { json: { email: 'partner@ebssa.co.ke', password: 'not-the-password-1' } });
+      const res = await new Browser(server.url).request('/api/auth/sign-in/email', {
+        json: { email: 'partner@ebssa.co.ke', password: 'not-the-password-1' },
+      });
       return res.status;
     });
     // Five wrong passwords for one account from one address, spread over the two copies...
@@ -84,8 +86,17 @@ describe('two copies of the server on one PostgreSQL', () => {
           browser.base = n % 2 === 0 ? a.url : b.url;
           const booked = await browser.request('/api/bookings', {
             json: {
-              serviceType: 'personal', guardId: null, teamSize: 1, date: addDaysToDate(nairobiDate(new Date()), 2 + n), startTime: '09:00', duration: 8,
-              durationType: 'hourly', dressCode: 'business_suit', location: 'Karen', address: '12 Karen Road', notes: 'two copies',
+              serviceType: 'personal',
+              guardId: null,
+              teamSize: 1,
+              date: addDaysToDate(nairobiDate(new Date()), 2 + n),
+              startTime: '09:00',
+              duration: 8,
+              durationType: 'hourly',
+              dressCode: 'business_suit',
+              location: 'Karen',
+              address: '12 Karen Road',
+              notes: 'two copies',
             },
           });
           expect(booked.status).toBe(201);
@@ -100,7 +111,11 @@ describe('two copies of the server on one PostgreSQL', () => {
     );
 
     const confirmations = async () => {
-      const perCopy = await Promise.all(dirs.map(async (dir) => (await readdir(join(dir, 'outbox')).catch(() => [])).filter((f) => f.startsWith('booking-confirmation-') && f.endsWith('.eml'))));
+      const perCopy = await Promise.all(
+        dirs.map(async (dir) =>
+          (await readdir(join(dir, 'outbox')).catch(() => [])).filter((f) => f.startsWith('booking-confirmation-') && f.endsWith('.eml')),
+        ),
+      );
       return perCopy;
     };
     await expect.poll(async () => (await confirmations()).flat().length, { timeout: 60_000, interval: 500 }).toBe(references.length);

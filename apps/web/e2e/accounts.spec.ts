@@ -55,7 +55,15 @@ test('a client signs up, confirms from the e-mail, signs in, edits the profile a
 test('a person resets a forgotten password from the e-mail', async ({ page, baseURL }) => {
   const email = uniqueEmail('reset');
   await page.request.post('/api/accounts', {
-    data: { fullName: 'Brian Otieno', email, password: 'Old-Password-1', confirmPassword: 'Old-Password-1', role: 'guard', isCompany: false, acceptPrivacyNotice: true },
+    data: {
+      fullName: 'Brian Otieno',
+      email,
+      password: 'Old-Password-1',
+      confirmPassword: 'Old-Password-1',
+      role: 'guard',
+      isCompany: false,
+      acceptPrivacyNotice: true,
+    },
   });
   await page.goto(await linkFromEmail(email, /Confirm your/, baseURL!));
   await page.getByRole('button', { name: /Forgot password/ }).click();
@@ -117,7 +125,15 @@ test.describe('bad sign-up input', () => {
 
   test('the server refuses an admin role even when the form is bypassed', async ({ page }) => {
     const res = await page.request.post('/api/accounts', {
-      data: { fullName: 'Sneaky', email: uniqueEmail('sneaky'), password: 'Lavington-2026', confirmPassword: 'Lavington-2026', role: 'admin', isCompany: false, acceptPrivacyNotice: true },
+      data: {
+        fullName: 'Sneaky',
+        email: uniqueEmail('sneaky'),
+        password: 'Lavington-2026',
+        confirmPassword: 'Lavington-2026',
+        role: 'admin',
+        isCompany: false,
+        acceptPrivacyNotice: true,
+      },
     });
     expect(res.status()).toBe(400);
     expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ role: expect.any(String) });
@@ -141,10 +157,19 @@ test.describe('bad sign-up input', () => {
     expect(sent).toEqual([]);
 
     const refused = await page.request.post('/api/accounts', {
-      data: { fullName: 'Consent Person', email: uniqueEmail('consent'), password: 'Lavington-2026', confirmPassword: 'Lavington-2026', role: 'client', isCompany: false },
+      data: {
+        fullName: 'Consent Person',
+        email: uniqueEmail('consent'),
+        password: 'Lavington-2026',
+        confirmPassword: 'Lavington-2026',
+        role: 'client',
+        isCompany: false,
+      },
     });
     expect(refused.status()).toBe(400);
-    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({ acceptPrivacyNotice: 'Please agree to the privacy notice to create an account' });
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+      acceptPrivacyNotice: 'Please agree to the privacy notice to create an account',
+    });
   });
 
   test('one of the commonest passwords is refused with a clear message on the password field', async ({ page }) => {

@@ -60,7 +60,9 @@ test('a client books a guard in the modal wizard and pays by M-Pesa in the sandb
   expect(after.totalSpent - before.totalSpent).toBe(price);
 
   // The guard sees the confirmed job on their dashboard.
-  const { items: jobs } = (await (await guardPage.request.get('/api/bookings?limit=50')).json()) as { items: { reference: string; status: string; price: number }[] };
+  const { items: jobs } = (await (await guardPage.request.get('/api/bookings?limit=50')).json()) as {
+    items: { reference: string; status: string; price: number }[];
+  };
   const job = jobs.find((j) => j.price === price && j.status === 'confirmed');
   expect(job).toBeTruthy();
   await guardPage.goto('/dashboard');

@@ -58,7 +58,12 @@ test('an admin approves a pending guard in the console and a client then finds t
   const admin = await adminPage(browser);
   await admin.goto(`/admin?view=guards&q=${encodeURIComponent(name)}`);
   await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await expect(admin.getByRole('searchbox').or(admin.getByLabel(/Search/)).first()).toHaveValue(name);
+  await expect(
+    admin
+      .getByRole('searchbox')
+      .or(admin.getByLabel(/Search/))
+      .first(),
+  ).toHaveValue(name);
   const row = admin.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
@@ -77,7 +82,10 @@ test('an admin approves a pending guard in the console and a client then finds t
 
   // The guard hears about it.
   await guard.page.goto('/');
-  await guard.page.getByRole('banner').getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await guard.page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })
+    .click();
   await expect(guard.page.getByText(/has been approved/)).toBeVisible();
 });
 
@@ -105,7 +113,10 @@ test('an admin rejects an officer with a reason and the guard reads the reason u
   await expect(admin.getByRole('article').filter({ hasText: name }).getByText('Police clearance certificate is not legible')).toBeVisible();
 
   await guard.page.goto('/');
-  await guard.page.getByRole('banner').getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await guard.page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })
+    .click();
   await expect(guard.page.getByText(/Reason: Police clearance certificate is not legible$/)).toBeVisible();
 });
 
@@ -158,10 +169,17 @@ test('the console at 390 px: the sidebar is a sheet and every view fits the scre
     ['Activity', 'activity'],
   ];
   for (const [item, view] of views) {
-    await page.getByRole('button', { name: /Toggle sidebar|Open menu|Menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /Toggle sidebar|Open menu|Menu/i })
+      .first()
+      .click();
     const sheet = page.getByRole('dialog');
     await expect(sheet.getByRole('heading', { name: 'OPS Admin' })).toBeAttached();
-    await sheet.getByRole('link', { name: item, exact: true }).or(sheet.getByRole('button', { name: item, exact: true })).first().click();
+    await sheet
+      .getByRole('link', { name: item, exact: true })
+      .or(sheet.getByRole('button', { name: item, exact: true }))
+      .first()
+      .click();
     await expect(sheet).toHaveCount(0);
     if (view !== 'overview') await expect(page).toHaveURL(new RegExp(`view=${view}`));
     if (view === 'clients') await expect(page.getByText('Coming with the next release')).toBeVisible();

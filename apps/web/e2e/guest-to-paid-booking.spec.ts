@@ -13,7 +13,19 @@ const PASSWORD = 'Kileleshwa-2026';
 async function bookAndPay(api: APIRequestContext, origin: string, guardId: string, date: string): Promise<string> {
   const booked = await api.post('/api/bookings', {
     headers: { origin },
-    data: { serviceType: 'personal', guardId, teamSize: 1, date, startTime: '00:00', duration: 6, durationType: 'hourly', dressCode: 'business_suit', location: 'Runda', address: 'Runda Grove', notes: '' },
+    data: {
+      serviceType: 'personal',
+      guardId,
+      teamSize: 1,
+      date,
+      startTime: '00:00',
+      duration: 6,
+      durationType: 'hourly',
+      dressCode: 'business_suit',
+      location: 'Runda',
+      address: 'Runda Grove',
+      notes: '',
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { id, reference } = (await booked.json()) as { id: string; reference: string };
@@ -25,7 +37,11 @@ async function bookAndPay(api: APIRequestContext, origin: string, guardId: strin
   return reference;
 }
 
-test('a guest opens a guard, signs in and lands back there, books, lets the M-Pesa prompt time out, pays by card, and finds the booking on page 2', async ({ page, browser, baseURL }) => {
+test('a guest opens a guard, signs in and lands back there, books, lets the M-Pesa prompt time out, pays by card, and finds the booking on page 2', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const origin = new URL(baseURL!).origin;
 
@@ -34,14 +50,25 @@ test('a guest opens a guard, signs in and lands back there, books, lets the M-Pe
   const setup = await browser.newContext({ baseURL });
   const signedUp = await setup.request.post('/api/accounts', {
     headers: { origin },
-    data: { fullName: 'Akinyi Odhiambo', email, password: PASSWORD, confirmPassword: PASSWORD, role: 'client', isCompany: false, phone: '0712 345 678', acceptPrivacyNotice: true },
+    data: {
+      fullName: 'Akinyi Odhiambo',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      role: 'client',
+      isCompany: false,
+      phone: '0712 345 678',
+      acceptPrivacyNotice: true,
+    },
   });
   expect(signedUp.status(), await signedUp.text()).toBeLessThan(300);
   const confirmPage = await setup.newPage();
   await confirmPage.goto(await linkFromEmail(email, /Confirm your/, baseURL!));
   const signedIn = await setup.request.post('/api/auth/sign-in/email', { headers: { origin }, data: { email, password: PASSWORD } });
   expect(signedIn.status()).toBe(200);
-  const { items: guards } = (await (await setup.request.get('/api/guards?pageSize=24')).json()) as { items: { id: string; availability?: boolean; approved: boolean }[] };
+  const { items: guards } = (await (await setup.request.get('/api/guards?pageSize=24')).json()) as {
+    items: { id: string; availability?: boolean; approved: boolean }[];
+  };
   const bookable = guards.filter((g) => g.approved && g.availability !== false);
   expect(bookable.length).toBeGreaterThan(4);
   const guardId = bookable[bookable.length - 1]!.id;
@@ -95,7 +122,9 @@ test('a guest opens a guard, signs in and lands back there, books, lets the M-Pe
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
 
   // The new booking is the eleventh in the client's order (ten come up sooner): page 2 of Recent Bookings.
-  const { items } = (await (await page.request.get('/api/bookings?limit=50')).json()) as { items: { reference: string; status: string; paymentStatus: string }[] };
+  const { items } = (await (await page.request.get('/api/bookings?limit=50')).json()) as {
+    items: { reference: string; status: string; paymentStatus: string }[];
+  };
   expect(items).toHaveLength(11);
   const made = items.find((b) => !earlier.includes(b.reference))!;
   expect(made).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });

@@ -33,5 +33,4 @@ const render = (known?: { me: MeDto | null }) =>
 // either fails, the app renders regardless: the session's retries and the page's loader take over.
 const page = preloadPage(window.location.pathname);
 if (!page) render();
-else
-  void Promise.allSettled([page, session]).then(([, me]) => render(me.status === 'fulfilled' ? { me: me.value } : undefined));
+else void Promise.allSettled([page, session]).then(([, me]) => render(me.status === 'fulfilled' ? { me: me.value } : undefined));

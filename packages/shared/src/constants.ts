@@ -30,13 +30,39 @@ export const SPECIALIZATIONS = [
 export type Specialization = (typeof SPECIALIZATIONS)[number];
 
 export const WIZARD_AREAS = [
-  'Karen', 'Runda', 'Lavington', 'Kitisuru', 'Muthaiga', 'Gigiri', 'Westlands', 'Kileleshwa',
-  'Nyari', 'Rosslyn', 'Riverside', 'Spring Valley', 'Kilimani', 'Other',
+  'Karen',
+  'Runda',
+  'Lavington',
+  'Kitisuru',
+  'Muthaiga',
+  'Gigiri',
+  'Westlands',
+  'Kileleshwa',
+  'Nyari',
+  'Rosslyn',
+  'Riverside',
+  'Spring Valley',
+  'Kilimani',
+  'Other',
 ] as const;
 
 export const FORM_AREAS = [
-  'Westlands', 'Karen', 'Runda', 'Muthaiga', 'Lavington', 'Kilimani', 'Kileleshwa', 'Spring Valley',
-  'Gigiri', 'Rosslyn', 'Loresho', 'Nyari', 'Kitisuru', 'Banana Hill', 'Tigoni', 'Limuru',
+  'Westlands',
+  'Karen',
+  'Runda',
+  'Muthaiga',
+  'Lavington',
+  'Kilimani',
+  'Kileleshwa',
+  'Spring Valley',
+  'Gigiri',
+  'Rosslyn',
+  'Loresho',
+  'Nyari',
+  'Kitisuru',
+  'Banana Hill',
+  'Tigoni',
+  'Limuru',
 ] as const;
 
 export const DRESS_CODES = ['business_suit', 'tactical_uniform'] as const;
@@ -73,15 +99,11 @@ export const PAYMENT_STATUSES = ['pending', 'processing', 'paid', 'failed', 'ref
 export const GUARD_STATUSES = ['pending', 'pending_approval', 'approved', 'rejected'] as const;
 export type GuardStatus = (typeof GUARD_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = [
-  'system', 'booking', 'booking_confirmed', 'approval', 'payment', 'security', 'rejection',
-] as const;
+export const NOTIFICATION_TYPES = ['system', 'booking', 'booking_confirmed', 'approval', 'payment', 'security', 'rejection'] as const;
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const COHORT_STATUSES = ['upcoming', 'open', 'ongoing', 'completed'] as const;
-export const ENROLLMENT_STATUSES = [
-  'pending', 'approved', 'rejected', 'pending_cash', 'pending_payment', 'active', 'completed',
-] as const;
+export const ENROLLMENT_STATUSES = ['pending', 'approved', 'rejected', 'pending_cash', 'pending_payment', 'active', 'completed'] as const;
 export const ENROLLMENT_PAYMENT_STATUSES = ['pending', 'pending_cash', 'paid', 'failed', 'refunded'] as const;
 export const ENROLLMENT_PAYMENT_METHODS = ['intasend', 'cash'] as const;
 export const ASSESSMENT_TYPES = ['assignment', 'project', 'exam', 'presentation'] as const;

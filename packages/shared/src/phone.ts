@@ -4,8 +4,7 @@
  */
 const KENYAN_PHONE = /^(?:\+?254|0)([17]\d{8})$/;
 
-export const PHONE_FORMAT_MESSAGE =
-  'Enter a Kenyan phone number such as 0712 345 678, 0110 123 456 or +254 712 345 678';
+export const PHONE_FORMAT_MESSAGE = 'Enter a Kenyan phone number such as 0712 345 678, 0110 123 456 or +254 712 345 678';
 
 export function normalizeKenyanPhone(input: string): string | null {
   const compact = input.replace(/[\s-]/g, '');

@@ -24,7 +24,8 @@ export function createJobHandlers(deps: () => AppDeps): JobHandlers {
       const d = deps();
       const requested = await requestOwedRefund(d, paymentId);
       // Another request is under way or never answered: look again once its claim has gone stale.
-      if (requested === 'busy') await d.jobs.enqueue('payment-refund', { paymentId }, { startAfter: new Date(d.clock().getTime() + REFUND_CLAIM_MS + 1000) });
+      if (requested === 'busy')
+        await d.jobs.enqueue('payment-refund', { paymentId }, { startAfter: new Date(d.clock().getTime() + REFUND_CLAIM_MS + 1000) });
       // Requested earlier and still open at the provider: ask how it is going.
       if (requested === 'nothing' && followUp) await followUpRefund(d, paymentId);
     },

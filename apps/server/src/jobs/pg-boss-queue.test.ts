@@ -124,7 +124,10 @@ describe('the job queue on the same database', () => {
       for (const paymentId of ['a', 'bad', 'c']) await queue.enqueue('send-payment-refund-notice', { paymentId }, { tx });
     });
     await expect.poll(() => ran.filter((r) => (r.data as { paymentId: string }).paymentId === 'bad').length, { timeout: 60_000, interval: 250 }).toBe(2);
-    const counts = ran.reduce<Record<string, number>>((acc, r) => ({ ...acc, [(r.data as { paymentId: string }).paymentId]: (acc[(r.data as { paymentId: string }).paymentId] ?? 0) + 1 }), {});
+    const counts = ran.reduce<Record<string, number>>(
+      (acc, r) => ({ ...acc, [(r.data as { paymentId: string }).paymentId]: (acc[(r.data as { paymentId: string }).paymentId] ?? 0) + 1 }),
+      {},
+    );
     expect(counts).toEqual({ a: 1, bad: 2, c: 1 });
   }, 90_000);
 });

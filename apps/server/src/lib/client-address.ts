@@ -31,7 +31,10 @@ function compileTrust(setting: TrustProxy): Trust | null {
 
 /** 'loopback, 10.0.0.0/8' → the entries; throws a TypeError naming the first that is not an address or range. */
 export function parseProxyList(value: string): string[] {
-  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   proxyAddr.compile(entries);
   return entries;
 }

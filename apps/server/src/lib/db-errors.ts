@@ -58,8 +58,23 @@ export function isTransientTransactionFailure(err: unknown): boolean {
  * drivers' own closed states, which carry no code.
  */
 const UNAVAILABLE_CODES = new Set([
-  '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300',
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
 ]);
 const UNAVAILABLE_MESSAGE =
   /terminating connection|Connection terminated|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|is not currently accepting connections/i;

@@ -6,9 +6,13 @@ const loggerModule = fileURLToPath(new URL('./logger.ts', import.meta.url));
 
 /** Runs a script with the real stdout logger in a child process; resolves with its stdout as it arrives. */
 function run(script: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `import { createLogger } from ${JSON.stringify(loggerModule)};\n${script}`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', `import { createLogger } from ${JSON.stringify(loggerModule)};\n${script}`],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -29,7 +33,10 @@ describe('the stdout logger', () => {
   it('writes every pending line when the process exits, however it exits', async () => {
     const { output, exited } = run(`const log = createLogger('info'); for (let i = 0; i < 50; i++) log.info({ i }, 'line'); process.exit(3);`);
     expect(await exited).toBe(3);
-    const lines = output().trim().split('\n').map((line) => JSON.parse(line) as { i: number });
+    const lines = output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { i: number });
     expect(lines.map((line) => line.i)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 

@@ -4,9 +4,19 @@ export type Logger = PinoLogger;
 
 /** Secrets never reach the log, whatever a caller passes in. */
 const REDACT = [
-  'password', '*.password', '*.newPassword', '*.confirmPassword', 'token', '*.token',
-  'headers.cookie', 'headers.authorization', '*.headers.cookie', '*.headers.authorization',
-  '*.headers["set-cookie"]', 'secret', '*.secret',
+  'password',
+  '*.password',
+  '*.newPassword',
+  '*.confirmPassword',
+  'token',
+  '*.token',
+  'headers.cookie',
+  'headers.authorization',
+  '*.headers.cookie',
+  '*.headers.authorization',
+  '*.headers["set-cookie"]',
+  'secret',
+  '*.secret',
 ];
 
 /** Lines are written to stdout once this much is waiting, or after FLUSH_MS, whichever is first. */

@@ -17,7 +17,14 @@ afterAll(async () => {
   await factory.dispose();
 });
 
-const signUp = { fullName: 'Amina Hassan', email: 'amina@example.co.ke', password: 'Kilimani-2026', confirmPassword: 'Kilimani-2026', role: 'client', acceptPrivacyNotice: true };
+const signUp = {
+  fullName: 'Amina Hassan',
+  email: 'amina@example.co.ke',
+  password: 'Kilimani-2026',
+  confirmPassword: 'Kilimani-2026',
+  role: 'client',
+  acceptPrivacyNotice: true,
+};
 
 /** Sends the text as it is, so a test can write JSON that JSON.stringify would not. */
 function post(path: string, text: string, contentType = 'application/json', cookie?: string) {
@@ -38,10 +45,24 @@ describe('hostile input', () => {
     await expectRefused(await post('/api/accounts', JSON.stringify({ ...signUp, fullName: 'Amina\u0000Hassan' })), NUL_MESSAGE);
     await expectRefused(await post('/api/accounts', JSON.stringify({ ...signUp, 'x\u0000': 1 })), NUL_MESSAGE);
     await expectRefused(await post('/api/accounts', JSON.stringify({ ...signUp, nested: [{ deeper: ['\u0000'] }] })), NUL_MESSAGE);
-    await expectRefused(await post('/api/bookings', JSON.stringify({ location: 'Karen', notes: 'gate\u00002' }), 'application/json', client.cookieHeader), NUL_MESSAGE);
+    await expectRefused(
+      await post('/api/bookings', JSON.stringify({ location: 'Karen', notes: 'gate\u00002' }), 'application/json', client.cookieHeader),
+      NUL_MESSAGE,
+    );
     await expectRefused(await post('/api/auth/sign-in/email', JSON.stringify({ email: 'a@b.co\u0000', password: 'x' })), NUL_MESSAGE);
-    await expectRefused(await post('/sandbox/checkout/abc', 'action=approve&phone=07%0012', 'application/x-www-form-urlencoded', client.cookieHeader), NUL_MESSAGE);
-    await expectRefused(await post('/sandbox/checkout/abc', '--b\r\nContent-Disposition: form-data; name="action"\r\n\r\nap\u0000prove\r\n--b--\r\n', 'multipart/form-data; boundary=b', client.cookieHeader), NUL_MESSAGE);
+    await expectRefused(
+      await post('/sandbox/checkout/abc', 'action=approve&phone=07%0012', 'application/x-www-form-urlencoded', client.cookieHeader),
+      NUL_MESSAGE,
+    );
+    await expectRefused(
+      await post(
+        '/sandbox/checkout/abc',
+        '--b\r\nContent-Disposition: form-data; name="action"\r\n\r\nap\u0000prove\r\n--b--\r\n',
+        'multipart/form-data; boundary=b',
+        client.cookieHeader,
+      ),
+      NUL_MESSAGE,
+    );
     await expectRefused(await t.app.request(`${TEST_APP_URL}/sandbox/checkout/%00`, { headers: { cookie: client.cookieHeader } }), NUL_MESSAGE);
     await expectRefused(await post('/sandbox/checkout/a%00b', 'action=approve', 'application/x-www-form-urlencoded', client.cookieHeader), NUL_MESSAGE);
     expect(await rowCounts(t.database.db)).toEqual(before);
@@ -51,10 +72,16 @@ describe('hostile input', () => {
     const { client } = await t.signedIn('client');
     const before = await rowCounts(t.database.db);
     await expectRefused(await post('/api/accounts', `{"fullName":${'['.repeat(100_000)}${']'.repeat(100_000)}}`), DEPTH_MESSAGE);
-    await expectRefused(await post('/api/bookings/quote', '{"a":'.repeat(40) + '1' + '}'.repeat(40), 'application/json', client.cookieHeader), DEPTH_MESSAGE);
+    await expectRefused(
+      await post('/api/bookings/quote', '{"a":'.repeat(40) + '1' + '}'.repeat(40), 'application/json', client.cookieHeader),
+      DEPTH_MESSAGE,
+    );
     await expectRefused(await post('/api/accounts', '{"fullName":'), NOT_JSON_MESSAGE);
     await expectRefused(await post('/api/auth/sign-in/email', "{'email': 1}"), NOT_JSON_MESSAGE);
-    await expectRefused(await post('/sandbox/checkout/abc', '{"action":"approve"}', 'multipart/form-data; boundary=x', client.cookieHeader), NOT_FORM_MESSAGE);
+    await expectRefused(
+      await post('/sandbox/checkout/abc', '{"action":"approve"}', 'multipart/form-data; boundary=x', client.cookieHeader),
+      NOT_FORM_MESSAGE,
+    );
     expect(await rowCounts(t.database.db)).toEqual(before);
   });
 

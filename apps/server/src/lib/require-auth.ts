@@ -29,10 +29,7 @@ function sessionMiddleware(required: boolean) {
       if (required) throw AppError.unauthenticated();
       return next();
     }
-    const [profile] = await db
-      .select({ id: profiles.id, role: profiles.role })
-      .from(profiles)
-      .where(eq(profiles.userId, response.user.id));
+    const [profile] = await db.select({ id: profiles.id, role: profiles.role }).from(profiles).where(eq(profiles.userId, response.user.id));
     if (!profile) throw AppError.unauthenticated('Your account has no profile. Please contact support.');
     c.set('currentUser', {
       userId: response.user.id,

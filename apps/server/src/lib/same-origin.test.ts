@@ -53,7 +53,13 @@ const sessionCookie = (res: Response) =>
     .join('; ');
 
 const signUp = (email: string) => ({
-  fullName: 'Amina Hassan', email, password: 'Kilimani-2026', confirmPassword: 'Kilimani-2026', role: 'client', isCompany: false, acceptPrivacyNotice: true,
+  fullName: 'Amina Hassan',
+  email,
+  password: 'Kilimani-2026',
+  confirmPassword: 'Kilimani-2026',
+  role: 'client',
+  isCompany: false,
+  acceptPrivacyNotice: true,
 });
 
 async function expectRefused(res: Response) {
@@ -90,11 +96,17 @@ describe('with APP_URL set (http://localhost:3000) and one trusted origin', () =
     const { client } = await t.signedIn('client');
     const before = await rowCounts(t.database.db);
     for (const origin of ['http://localhost:3001', 'https://localhost:3000', 'http://shop.localhost:3000', 'http://127.0.0.1:3000']) {
-      await expectRefused(await send(t, api('/api/profiles/me'), { method: 'PATCH', origin, cookie: client.cookieHeader, body: { fullName: 'Other Port' } }));
+      await expectRefused(
+        await send(t, api('/api/profiles/me'), { method: 'PATCH', origin, cookie: client.cookieHeader, body: { fullName: 'Other Port' } }),
+      );
     }
     // Fetch Metadata says the same without an Origin header: another port is 'same-site', not ours.
-    await expectRefused(await send(t, api('/api/profiles/me'), { method: 'PATCH', site: 'same-site', cookie: client.cookieHeader, body: { fullName: 'Other Port' } }));
-    await expectRefused(await send(t, api('/api/profiles/me'), { method: 'PATCH', site: 'cross-site', cookie: client.cookieHeader, body: { fullName: 'Other Site' } }));
+    await expectRefused(
+      await send(t, api('/api/profiles/me'), { method: 'PATCH', site: 'same-site', cookie: client.cookieHeader, body: { fullName: 'Other Port' } }),
+    );
+    await expectRefused(
+      await send(t, api('/api/profiles/me'), { method: 'PATCH', site: 'cross-site', cookie: client.cookieHeader, body: { fullName: 'Other Site' } }),
+    );
     expect(await rowCounts(t.database.db)).toEqual(before);
   });
 
@@ -103,7 +115,9 @@ describe('with APP_URL set (http://localhost:3000) and one trusted origin', () =
     const { client } = await t.signedIn('client');
     const before = await rowCounts(t.database.db);
     await expectRefused(await send(t, api('/api/profiles/me'), { method: 'PATCH', cookie: client.cookieHeader, body: { fullName: 'No Origin' } }));
-    await expectRefused(await send(t, api('/api/profiles/me'), { method: 'PATCH', origin: 'null', cookie: client.cookieHeader, body: { fullName: 'Null Origin' } }));
+    await expectRefused(
+      await send(t, api('/api/profiles/me'), { method: 'PATCH', origin: 'null', cookie: client.cookieHeader, body: { fullName: 'Null Origin' } }),
+    );
     expect(await rowCounts(t.database.db)).toEqual(before);
 
     const curl = await send(t, api('/api/accounts'), { body: signUp('curl@example.co.ke') });
@@ -121,9 +135,20 @@ describe('with APP_URL set (http://localhost:3000) and one trusted origin', () =
     expect(own.status).toBe(200);
     const bySite = await send(t, api('/api/profiles/me'), { method: 'PATCH', site: 'same-origin', cookie, body: { fullName: 'Same Origin' } });
     expect(bySite.status).toBe(200);
-    const redirected = await send(t, api('/api/profiles/me'), { method: 'PATCH', origin: 'null', site: 'same-origin', cookie, body: { fullName: 'After Redirect' } });
+    const redirected = await send(t, api('/api/profiles/me'), {
+      method: 'PATCH',
+      origin: 'null',
+      site: 'same-origin',
+      cookie,
+      body: { fullName: 'After Redirect' },
+    });
     expect(redirected.status).toBe(200);
-    const extra = await send(t, api('/api/profiles/me'), { method: 'PATCH', origin: 'https://admin.ops.example', cookie, body: { fullName: 'Admin Site' } });
+    const extra = await send(t, api('/api/profiles/me'), {
+      method: 'PATCH',
+      origin: 'https://admin.ops.example',
+      cookie,
+      body: { fullName: 'Admin Site' },
+    });
     expect(extra.status).toBe(200);
     expect(await extra.json()).toMatchObject({ fullName: 'Admin Site' });
   });
@@ -137,7 +162,10 @@ describe('with APP_URL set (http://localhost:3000) and one trusted origin', () =
   it('leaves provider webhooks to their own verification', async () => {
     const t = app();
     const before = await rowCounts(t.database.db);
-    const res = await send(t, api('/api/payments/webhooks/intasend'), { origin: 'https://evil.example', body: { invoice_id: 'X', state: 'COMPLETE', challenge: 'wrong' } });
+    const res = await send(t, api('/api/payments/webhooks/intasend'), {
+      origin: 'https://evil.example',
+      body: { invoice_id: 'X', state: 'COMPLETE', challenge: 'wrong' },
+    });
     expect(res.status).not.toBe(403);
     expect(res.status).toBeLessThan(500);
     expect(await rowCounts(t.database.db)).toEqual(before);
@@ -194,8 +222,14 @@ describe('without APP_URL, behind a trusted proxy', () => {
 
   it('takes the address from X-Forwarded-Proto and X-Forwarded-Host', async () => {
     const t = app();
-    const ok = await send(t, 'http://127.0.0.1:3000/api/accounts', { origin: 'https://ops.example.co.ke', headers: proxied, body: signUp('proxied@example.co.ke') });
+    const ok = await send(t, 'http://127.0.0.1:3000/api/accounts', {
+      origin: 'https://ops.example.co.ke',
+      headers: proxied,
+      body: signUp('proxied@example.co.ke'),
+    });
     expect(ok.status).toBe(201);
-    await expectRefused(await send(t, 'http://127.0.0.1:3000/api/accounts', { origin: 'http://127.0.0.1:3000', headers: proxied, body: signUp('direct@example.co.ke') }));
+    await expectRefused(
+      await send(t, 'http://127.0.0.1:3000/api/accounts', { origin: 'http://127.0.0.1:3000', headers: proxied, body: signUp('direct@example.co.ke') }),
+    );
   });
 });

@@ -73,16 +73,19 @@ describe('the site settings in the served page', () => {
     '<meta name="ops-whatsapp-greeting" content="Habari! &quot;Guards&quot; &amp; &lt;escorts&gt;?" />';
   const served = html.replace('</head>', `${tags}</head>`);
 
-  it.each(['/', '/index.html', '/guards', '/some/unknown/page'])('%s carries the configured WhatsApp number and greeting, compressed too', async (path) => {
-    const plain = await app(site).request(path);
-    expect(plain.status).toBe(200);
-    expect(await plain.text()).toBe(served);
-    const res = await app(site).request(path, { headers: { 'accept-encoding': 'br' } });
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(served);
-    const gzipped = await app(site).request(path, { headers: { 'accept-encoding': 'gzip' } });
-    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(served);
-  });
+  it.each(['/', '/index.html', '/guards', '/some/unknown/page'])(
+    '%s carries the configured WhatsApp number and greeting, compressed too',
+    async (path) => {
+      const plain = await app(site).request(path);
+      expect(plain.status).toBe(200);
+      expect(await plain.text()).toBe(served);
+      const res = await app(site).request(path, { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(served);
+      const gzipped = await app(site).request(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(served);
+    },
+  );
 });
 
 describe('a file that is not there', () => {
@@ -118,7 +121,12 @@ describe('favicon.ico and robots.txt', () => {
       expect(ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8)).toBeLessThanOrEqual(ico.length);
       return [ico.readUInt8(entry), ico.readUInt8(entry + 1)];
     });
-    expect(sizes).toEqual(expect.arrayContaining([[16, 16], [32, 32]]));
+    expect(sizes).toEqual(
+      expect.arrayContaining([
+        [16, 16],
+        [32, 32],
+      ]),
+    );
   });
 
   it('robots.txt lets crawlers see the public pages and keeps them out of the API and the signed-in areas', async () => {
@@ -131,8 +139,17 @@ describe('favicon.ico and robots.txt', () => {
     const disallowed = lines.filter((l) => l.startsWith('Disallow:')).map((l) => l.slice('Disallow:'.length).trim());
     expect(disallowed.sort()).toEqual(
       [
-        '/api/', '/dashboard', '/profile', '/admin', '/admin-dashboard', '/partner-dashboard', '/student-dashboard',
-        '/client-dashboard', '/guard-dashboard', '/booking-success', '/sandbox/',
+        '/api/',
+        '/dashboard',
+        '/profile',
+        '/admin',
+        '/admin-dashboard',
+        '/partner-dashboard',
+        '/student-dashboard',
+        '/client-dashboard',
+        '/guard-dashboard',
+        '/booking-success',
+        '/sandbox/',
       ].sort(),
     );
     // None of them shuts out a public page.

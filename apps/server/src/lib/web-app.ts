@@ -14,8 +14,7 @@ const HTML = /\.html(\.br|\.gz|\.zst)?$/;
  */
 const FILE_PATH = /^\/(assets|\.well-known)\/|\.[^/]*$/;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The page carries the site's settings as <meta> tags that the app reads (the Content-Security-
@@ -26,7 +25,7 @@ export function withSiteConfig(html: string, site: SiteConfig | undefined): stri
   const tags =
     `<meta name="ops-whatsapp-number" content="${escapeAttribute(site.whatsappNumber)}" />` +
     `<meta name="ops-whatsapp-greeting" content="${escapeAttribute(site.whatsappGreeting)}" />`;
-  if (!html.includes('</head>')) throw new Error('The web app\'s index.html has no </head> to put the site settings in');
+  if (!html.includes('</head>')) throw new Error("The web app's index.html has no </head> to put the site settings in");
   return html.replace('</head>', `${tags}</head>`);
 }
 
@@ -62,14 +61,16 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, site?: SiteConfi
     if (value) c.res.headers.set('cache-control', value);
   });
 
-  app.use(
-    '/assets/*',
-    serveStatic({ root: distDir, precompressed: true, onFound: (_path, c) => void cacheControl.set(c, IMMUTABLE) }),
-  );
+  app.use('/assets/*', serveStatic({ root: distDir, precompressed: true, onFound: (_path, c) => void cacheControl.set(c, IMMUTABLE) }));
   const sendIndex = (c: Context<AppEnv>) => {
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Accept-Encoding', { append: true });
-    const accepted = new Set(c.req.header('accept-encoding')?.split(',').map((e) => e.trim().split(';')[0]));
+    const accepted = new Set(
+      c.req
+        .header('accept-encoding')
+        ?.split(',')
+        .map((e) => e.trim().split(';')[0]),
+    );
     const compressed = (compressedIndex ??= compressIndex()).find((variant) => accepted.has(variant.encoding));
     if (!compressed) return c.html(indexHtml);
     c.header('content-encoding', compressed.encoding);

@@ -17,7 +17,12 @@ export function createPaymentProvider(env: Env, db: Database, appUrl: string, lo
   const { INTASEND_PUBLISHABLE_KEY: publishableKey, INTASEND_SECRET_KEY: secretKey, INTASEND_WEBHOOK_CHALLENGE: webhookChallenge } = env;
   if (publishableKey && secretKey && webhookChallenge) {
     const provider = createIntaSendProvider({
-      baseUrl: env.INTASEND_BASE_URL, publishableKey, secretKey, webhookChallenge, timeoutMs: env.INTASEND_TIMEOUT_MS, logger,
+      baseUrl: env.INTASEND_BASE_URL,
+      publishableKey,
+      secretKey,
+      webhookChallenge,
+      timeoutMs: env.INTASEND_TIMEOUT_MS,
+      logger,
     });
     logger.info({ baseUrl: env.INTASEND_BASE_URL, webhook: `${appUrl}/api/payments/webhooks/intasend` }, 'payments: IntaSend');
     return provider;

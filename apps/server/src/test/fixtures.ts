@@ -79,10 +79,7 @@ export async function insertGuard(db: Database, overrides: Partial<GuardFixture>
   };
   const userId = crypto.randomUUID();
   await db.insert(users).values({ id: userId, name: g.fullName, email: `fixture-guard-${n}-${Date.now()}@example.co.ke`, emailVerified: true });
-  const [profile] = await db
-    .insert(profiles)
-    .values({ userId, role: 'guard', fullName: g.fullName, phone: g.phone })
-    .returning({ id: profiles.id });
+  const [profile] = await db.insert(profiles).values({ userId, role: 'guard', fullName: g.fullName, phone: g.phone }).returning({ id: profiles.id });
   if (!profile) throw new Error('profile not created');
   const { fullName: _name, phone: _phone, ...guard } = g;
   await db.insert(guards).values({
@@ -108,10 +105,7 @@ export interface BookingFixture {
 const PAID_STATUSES: BookingStatus[] = ['confirmed', 'completed'];
 
 /** A booking; confirmed and completed ones are paid, as the table requires. */
-export async function insertBooking(
-  db: Database,
-  fields: Pick<BookingFixture, 'clientProfileId'> & Partial<BookingFixture>,
-): Promise<string> {
+export async function insertBooking(db: Database, fields: Pick<BookingFixture, 'clientProfileId'> & Partial<BookingFixture>): Promise<string> {
   const status = fields.status ?? 'completed';
   const b: BookingFixture = {
     guardProfileId: null,

@@ -27,8 +27,18 @@ export interface BookedSlot {
 /** The six-step wizard's booking: 1 guard for 8 hours from 09:00 in three days (KES 9,600 at 1,200/hour). */
 export async function book(client: TestClient, guardId: string | null, overrides: Record<string, unknown> = {}): Promise<BookedSlot> {
   const res = await client.post('/api/bookings', {
-    serviceType: 'personal', guardId, teamSize: 1, date: inDays(3), startTime: '09:00', duration: 8, durationType: 'hourly',
-    dressCode: 'business_suit', location: 'Karen', address: '12 Karen Road', notes: 'Gate 2', ...overrides,
+    serviceType: 'personal',
+    guardId,
+    teamSize: 1,
+    date: inDays(3),
+    startTime: '09:00',
+    duration: 8,
+    durationType: 'hourly',
+    dressCode: 'business_suit',
+    location: 'Karen',
+    address: '12 Karen Road',
+    notes: 'Gate 2',
+    ...overrides,
   });
   expect(res.status).toBe(201);
   return (await res.json()) as BookedSlot;
@@ -38,7 +48,10 @@ export async function book(client: TestClient, guardId: string | null, overrides
 export async function payingScene(t: TestContext) {
   const client = await t.signedIn('client', { phone: '254712345678', fullName: 'Njeri Wambui Kamau' });
   const guard = await t.signedIn('guard', { fullName: 'Otieno Juma' });
-  await t.database.db.update(guards).set({ approved: true, status: 'approved', rateHourly: 1200, ...validCredentials() }).where(eq(guards.profileId, guard.profileId));
+  await t.database.db
+    .update(guards)
+    .set({ approved: true, status: 'approved', rateHourly: 1200, ...validCredentials() })
+    .where(eq(guards.profileId, guard.profileId));
   const admins = [await t.signedIn('admin'), await t.signedIn('admin')];
   const booking = await book(client.client, guard.profileId);
   return { client, guard, admins, booking };
@@ -63,7 +76,8 @@ export async function submitSandbox(payer: TestClient, checkoutUrl: string | nul
   });
 }
 
-export const approveMpesa = (payer: TestClient, checkoutUrl: string | null) => submitSandbox(payer, checkoutUrl, { action: 'approve', phone: '0712345678' });
+export const approveMpesa = (payer: TestClient, checkoutUrl: string | null) =>
+  submitSandbox(payer, checkoutUrl, { action: 'approve', phone: '0712345678' });
 
 export async function paymentRow(t: TestContext, id: string) {
   const [row] = await t.database.db.select().from(payments).where(eq(payments.id, id));
@@ -84,7 +98,10 @@ export const paymentEventRows = (t: TestContext) => t.database.db.select().from(
 
 /** The hold ran out and the hold sweeper ran: the booking is cancelled and its slot free. */
 export async function expireHold(t: TestContext, bookingId: string) {
-  await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, bookingId));
+  await t.database.db
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(bookings.id, bookingId));
   await expireLapsedHolds(t.database.db, new Date(), t.logger);
   expect(await bookingRow(t, bookingId)).toMatchObject({ status: 'cancelled' });
 }

@@ -108,12 +108,7 @@ export async function createTestContext(
   const logger = createLogger('info', sink);
   const now = new Date();
   const origins = options.origins ?? { appOrigin: TEST_APP_URL, trustedOrigins: [], trustProxy: false };
-  const auth = createAuth(
-    database.db,
-    mailer,
-    { appUrl: TEST_APP_URL, origins, secret: AUTH_SECRET, rateLimit: options.rateLimit ?? false },
-    logger,
-  );
+  const auth = createAuth(database.db, mailer, { appUrl: TEST_APP_URL, origins, secret: AUTH_SECRET, rateLimit: options.rateLimit ?? false }, logger);
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,

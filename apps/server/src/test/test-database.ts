@@ -68,5 +68,4 @@ async function postgresFactory(baseUrl: string): Promise<TestDatabaseFactory> {
   };
 }
 
-export const createTestDatabaseFactory = (): Promise<TestDatabaseFactory> =>
-  testDatabaseUrl ? postgresFactory(testDatabaseUrl) : pgliteFactory();
+export const createTestDatabaseFactory = (): Promise<TestDatabaseFactory> => (testDatabaseUrl ? postgresFactory(testDatabaseUrl) : pgliteFactory());

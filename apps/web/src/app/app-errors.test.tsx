@@ -6,9 +6,7 @@ import { App } from './router.tsx';
 
 // After a release, the old page's files are gone from the server: importing them fails like this.
 vi.mock('./routes/privacy.tsx', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/privacy-old.js')));
-vi.mock('@/components/layout/user-menu.tsx', () =>
-  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/user-menu-old.js')),
-);
+vi.mock('@/components/layout/user-menu.tsx', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/user-menu-old.js')));
 
 let reported: unknown[][];
 beforeEach(() => {

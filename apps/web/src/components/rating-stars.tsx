@@ -7,11 +7,7 @@ export function RatingStars({ rating, className }: { rating: number; className?:
   return (
     <span role="img" aria-label={`Rated ${rounded} out of 5`} className={cn('inline-flex gap-0.5', className)}>
       {[1, 2, 3, 4, 5].map((value) => (
-        <Star
-          key={value}
-          className={cn('size-4', value <= rounded ? 'fill-accent text-accent' : 'text-input')}
-          aria-hidden="true"
-        />
+        <Star key={value} className={cn('size-4', value <= rounded ? 'fill-accent text-accent' : 'text-input')} aria-hidden="true" />
       ))}
     </span>
   );

@@ -5,11 +5,7 @@ import { isApiError } from './api-client.ts';
  * Puts the server's per-field messages of a 400 answer on the form's fields.
  * Returns the first message placed, or null when the error carried none for these fields.
  */
-export function applyServerFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): string | null {
+export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null {
   if (!isApiError(error) || error.status !== 400) return null;
   let first: string | null = null;
   for (const field of fields) {

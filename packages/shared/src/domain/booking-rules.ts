@@ -171,7 +171,10 @@ export function checkWizardBooking(input: WizardBookingFields, options: BookingR
       const schedule = wizardSchedule({ durationType, date, endDate, startTime });
       timing = { length: { durationType, endDate, days: schedule.durationHours / 24 }, schedule };
     }
-    checkStart({ date, start: timing?.schedule.start ?? null, dateField: 'date', timeField: 'startTime', today, now: options.now, maxAdvanceDays }, errors);
+    checkStart(
+      { date, start: timing?.schedule.start ?? null, dateField: 'date', timeField: 'startTime', today, now: options.now, maxAdvanceDays },
+      errors,
+    );
   }
 
   if (Object.keys(errors).length > 0 || !timing || teamSize === null || date === null || startTime === null || !dressCode || !location) {
@@ -304,7 +307,10 @@ export function checkFormBooking(input: FormBookingFields, options: BookingRuleO
   if (Object.keys(errors).length > 0 || !plan || !schedule || !serviceType || guards === null || !location) {
     return { ok: false, errors };
   }
-  return { ok: true, value: { ...plan, serviceType, guards, location, schedule: { start: schedule.start, end: schedule.end, durationHours: schedule.durationHours } } };
+  return {
+    ok: true,
+    value: { ...plan, serviceType, guards, location, schedule: { start: schedule.start, end: schedule.end, durationHours: schedule.durationHours } },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

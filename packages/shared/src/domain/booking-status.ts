@@ -39,11 +39,7 @@ export class StatusMoveError extends Error {
   readonly to: string;
 
   constructor(machine: 'booking' | 'payment', from: string, to: string) {
-    super(
-      machine === 'booking'
-        ? `A ${from} booking cannot be marked ${to}.`
-        : `The payment status of a booking cannot change from ${from} to ${to}.`,
-    );
+    super(machine === 'booking' ? `A ${from} booking cannot be marked ${to}.` : `The payment status of a booking cannot change from ${from} to ${to}.`);
     this.machine = machine;
     this.from = from;
     this.to = to;
@@ -95,7 +91,10 @@ export const BOOKING_EXCEPTIONS = {
    * closed as failed that was paid after all): the money is here, so the booking is paid.
    */
   moneyArrivesForAnEndedAttempt: (from: BookingState, to: BookingStatuses) =>
-    from.status === 'pending' && (from.paymentStatus === 'unpaid' || from.paymentStatus === 'failed') && to.status === 'confirmed' && to.paymentStatus === 'paid',
+    from.status === 'pending' &&
+    (from.paymentStatus === 'unpaid' || from.paymentStatus === 'failed') &&
+    to.status === 'confirmed' &&
+    to.paymentStatus === 'paid',
 } as const;
 
 export type BookingException = keyof typeof BOOKING_EXCEPTIONS;
@@ -134,10 +133,7 @@ export const PENDING_PAYMENT_LABEL = 'Pending Payment';
  * What the dashboards show as the booking's status: a pending booking that is not paid yet
  * (unpaid, checkout started or payment failed) reads 'Pending Payment'; anything else its status.
  */
-export function bookingDisplayStatus(
-  status: BookingStatus,
-  paymentStatus: BookingPaymentStatus,
-): BookingStatus | typeof PENDING_PAYMENT_LABEL {
+export function bookingDisplayStatus(status: BookingStatus, paymentStatus: BookingPaymentStatus): BookingStatus | typeof PENDING_PAYMENT_LABEL {
   if (status === 'pending' && (paymentStatus === 'unpaid' || paymentStatus === 'pending' || paymentStatus === 'failed')) {
     return PENDING_PAYMENT_LABEL;
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCredentialProblem, credentialProblem, credentialStatuses, credentialsValidUntil, reminderDueOn, type GuardCredentialFacts } from './guard-credentials.ts';
+import {
+  bookingCredentialProblem,
+  credentialProblem,
+  credentialStatuses,
+  credentialsValidUntil,
+  reminderDueOn,
+  type GuardCredentialFacts,
+} from './guard-credentials.ts';
 
 const valid: GuardCredentialFacts = {
   psraLicenceNumber: 'PSRA/2026/00123',
@@ -15,7 +22,11 @@ describe('guard credentials', () => {
     ['no clearance', { ...valid, policeClearanceIssuedOn: null }, 'No police clearance is on record.'],
     ['licence expired', { ...valid, psraLicenceExpiresOn: '2026-11-24' }, 'The PSRA licence expired on 2026-11-24.'],
     ['clearance expired', { ...valid, policeClearanceExpiresOn: '2026-11-01' }, 'The police clearance expired on 2026-11-01.'],
-    ['missing is named before expired', { ...valid, psraLicenceExpiresOn: '2026-01-01', policeClearanceIssuedOn: null }, 'No police clearance is on record.'],
+    [
+      'missing is named before expired',
+      { ...valid, psraLicenceExpiresOn: '2026-01-01', policeClearanceIssuedOn: null },
+      'No police clearance is on record.',
+    ],
   ])('%s', (_name, facts, problem) => {
     expect(credentialProblem(facts, '2026-11-25')).toBe(problem);
   });

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysToDate,
-  addHoursToInstant,
-  daysBetween,
-  inclusiveDays,
-  isIsoDate,
-  isTimeOfDay,
-  nairobiDate,
-  nairobiInstant,
-} from './nairobi-time.ts';
+import { addDaysToDate, addHoursToInstant, daysBetween, inclusiveDays, isIsoDate, isTimeOfDay, nairobiDate, nairobiInstant } from './nairobi-time.ts';
 
 describe('nairobiInstant', () => {
   it.each([

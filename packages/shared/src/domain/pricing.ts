@@ -128,8 +128,7 @@ export interface BookingSchedule {
 }
 
 export type WizardScheduleInput =
-  | { durationType: 'hourly'; date: string; startTime: string; hours: number }
-  | { durationType: 'daily'; date: string; endDate: string; startTime: string };
+  { durationType: 'hourly'; date: string; startTime: string; hours: number } | { durationType: 'daily'; date: string; endDate: string; startTime: string };
 
 /**
  * Hourly: from the start date and time for the hours. Daily: from the start date and time, round

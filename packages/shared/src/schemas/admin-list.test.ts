@@ -25,7 +25,13 @@ describe('a console table’s query string', () => {
   });
 
   it('reads numbers from the URL', () => {
-    expect(query.parse({ page: '3', pageSize: '50', sort: 'name', dir: 'asc', status: 'approved' })).toMatchObject({ page: 3, pageSize: 50, sort: 'name', dir: 'asc', status: 'approved' });
+    expect(query.parse({ page: '3', pageSize: '50', sort: 'name', dir: 'asc', status: 'approved' })).toMatchObject({
+      page: 3,
+      pageSize: 50,
+      sort: 'name',
+      dir: 'asc',
+      status: 'approved',
+    });
   });
 
   it('refuses what it does not know, field by field', () => {

@@ -238,4 +238,3 @@ export type AdminActivityPage = AdminPage<ActivityRow>;
 
 /** GET /api/admin/activity.csv takes the same filters and returns at most this many rows, newest first. */
 export const ACTIVITY_CSV_MAX_ROWS = 50_000;
-

@@ -43,8 +43,7 @@ export const password = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 /** Said wherever a new password is one of the commonest (sign-up, reset, change); the server checks. */
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common and easy to guess. Please choose a less common one.';
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common and easy to guess. Please choose a less common one.';
 
 export const PRIVACY_CONSENT_MESSAGE = 'Please agree to the privacy notice to create an account';
 

@@ -60,7 +60,16 @@ describe('wizardBookingInput', () => {
 
   it('applies the form’s defaults: 1 guard, 09:00, 6 hours, hourly, no service type, no guard', () => {
     const data = wizardSchema.parse({ date: '2026-03-12', dressCode: 'business_suit', location: 'Karen' });
-    expect(data).toMatchObject({ serviceType: null, guardId: null, teamSize: 1, startTime: '09:00', durationType: 'hourly', hours: 6, notes: null, totalCost: null });
+    expect(data).toMatchObject({
+      serviceType: null,
+      guardId: null,
+      teamSize: 1,
+      startTime: '09:00',
+      durationType: 'hourly',
+      hours: 6,
+      notes: null,
+      totalCost: null,
+    });
   });
 
   it('feeds the quote (the server’s price, whatever totalCost says)', () => {
@@ -177,6 +186,13 @@ describe('BookingQuoteDto', () => {
       hourlyRate: quote.hourlyRate,
       currency: 'KES',
     };
-    expect(dto).toEqual({ price: 9000, durationHours: 6, startTime: '2026-03-12T06:00:00.000Z', endTime: '2026-03-12T12:00:00.000Z', hourlyRate: 1500, currency: 'KES' });
+    expect(dto).toEqual({
+      price: 9000,
+      durationHours: 6,
+      startTime: '2026-03-12T06:00:00.000Z',
+      endTime: '2026-03-12T12:00:00.000Z',
+      hourlyRate: 1500,
+      currency: 'KES',
+    });
   });
 });

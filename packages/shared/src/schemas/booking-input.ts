@@ -100,14 +100,14 @@ const wizardFields = z.object({
  */
 export function wizardBookingInput(options: BookingRuleOptions) {
   return wizardFields.transform((raw, ctx): WizardBookingData => {
-      const result = checkWizardBooking(raw, options);
-      const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-      const { guardId, notes } = readExtras(raw, errors);
-      const totalCost = raw.totalCost ?? null;
-      if (totalCost !== null && (!Number.isSafeInteger(totalCost) || totalCost < 0)) errors.totalCost = BOOKING_INPUT_MESSAGES.totalCost;
-      if (!result.ok || Object.keys(errors).length > 0) return report(ctx, errors);
-      return { ...result.value, guardId, notes, totalCost };
-    });
+    const result = checkWizardBooking(raw, options);
+    const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+    const { guardId, notes } = readExtras(raw, errors);
+    const totalCost = raw.totalCost ?? null;
+    if (totalCost !== null && (!Number.isSafeInteger(totalCost) || totalCost < 0)) errors.totalCost = BOOKING_INPUT_MESSAGES.totalCost;
+    if (!result.ok || Object.keys(errors).length > 0) return report(ctx, errors);
+    return { ...result.value, guardId, notes, totalCost };
+  });
 }
 export type WizardBookingInput = z.input<ReturnType<typeof wizardBookingInput>>;
 
@@ -136,12 +136,12 @@ const formFields = z.object({
  */
 export function formBookingInput(options: BookingRuleOptions) {
   return formFields.transform((raw, ctx): FormBookingData => {
-      const result = checkFormBooking(raw, options);
-      const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-      const { guardId, notes } = readExtras(raw, errors);
-      if (!result.ok || Object.keys(errors).length > 0) return report(ctx, errors);
-      return { ...result.value, guardId, notes };
-    });
+    const result = checkFormBooking(raw, options);
+    const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+    const { guardId, notes } = readExtras(raw, errors);
+    if (!result.ok || Object.keys(errors).length > 0) return report(ctx, errors);
+    return { ...result.value, guardId, notes };
+  });
 }
 export type FormBookingInput = z.input<ReturnType<typeof formBookingInput>>;
 

@@ -3,7 +3,12 @@ import { guardCredentialsInputOn, guardDocumentUploadFields } from './guard-docu
 
 const TODAY = '2026-11-25';
 const schema = guardCredentialsInputOn(TODAY);
-const valid = { psraLicenceNumber: 'PSRA/2024-00123', psraLicenceExpiresOn: '2027-06-30', policeClearanceIssuedOn: '2026-01-15', policeClearanceExpiresOn: '2027-01-14' };
+const valid = {
+  psraLicenceNumber: 'PSRA/2024-00123',
+  psraLicenceExpiresOn: '2027-06-30',
+  policeClearanceIssuedOn: '2026-01-15',
+  policeClearanceExpiresOn: '2027-01-14',
+};
 
 const errorsOf = (input: unknown) => {
   const result = schema.safeParse(input);

@@ -108,10 +108,7 @@ export const updateGuardProfileInput = z
     rateCurrency: z.enum(['KES', 'USD']).default('KES'),
     rateHourly: rate,
     rateDaily: rate,
-    skills: z
-      .array(z.string().max(60, 'A skill must be at most 60 characters'))
-      .max(30, 'At most 30 skills')
-      .default([]),
+    skills: z.array(z.string().max(60, 'A skill must be at most 60 characters')).max(30, 'At most 30 skills').default([]),
     highRiskCertified: z.boolean().default(false),
     availability: z.boolean().default(true),
   })

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   ANNOUNCEMENT_PRIORITIES,
   ASSESSMENT_STATUSES,
@@ -49,10 +36,22 @@ export const courses = pgTable(
     accreditation: text('accreditation').notNull(),
     category: text('category').notNull(),
     maxStudents: integer('max_students').notNull(),
-    prerequisites: text('prerequisites').array().notNull().default(sql`'{}'::text[]`),
-    syllabus: jsonb('syllabus').$type<SyllabusWeek[]>().notNull().default(sql`'[]'::jsonb`),
-    learningOutcomes: text('learning_outcomes').array().notNull().default(sql`'{}'::text[]`),
-    careerOpportunities: text('career_opportunities').array().notNull().default(sql`'{}'::text[]`),
+    prerequisites: text('prerequisites')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    syllabus: jsonb('syllabus')
+      .$type<SyllabusWeek[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    learningOutcomes: text('learning_outcomes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    careerOpportunities: text('career_opportunities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,7 +71,9 @@ export const cohorts = pgTable(
   'cohorts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'restrict' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     capacity: integer('capacity').notNull().default(20),
@@ -103,9 +104,15 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'restrict' }),
-    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'restrict' }),
-    cohortId: uuid('cohort_id').notNull().references(() => cohorts.id, { onDelete: 'restrict' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'restrict' }),
     /** The fee at enrolment, whole KES. */
     coursePrice: integer('course_price').notNull(),
     paymentMethod: text('payment_method', { enum: ENROLLMENT_PAYMENT_METHODS }).notNull(),
@@ -140,7 +147,9 @@ export const cohortSchedules = pgTable(
   'cohort_schedules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
     sessionTitle: text('session_title').notNull(),
     sessionDescription: text('session_description'),
@@ -162,7 +171,9 @@ export const courseAnnouncements = pgTable(
   'course_announcements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
     priority: text('priority', { enum: ANNOUNCEMENT_PRIORITIES }).notNull().default('normal'),
@@ -180,12 +191,20 @@ export const studentAssessments = pgTable(
   'student_assessments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    enrollmentId: uuid('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'restrict' }),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
     assessmentTitle: text('assessment_title').notNull(),
     assessmentType: text('assessment_type', { enum: ASSESSMENT_TYPES }).notNull(),
-    fileId: uuid('file_id').notNull().references(() => storedFiles.id, { onDelete: 'restrict' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
     fileName: text('file_name').notNull(),
     status: text('status', { enum: ASSESSMENT_STATUSES }).notNull().default('submitted'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -210,9 +229,15 @@ export const attendance = pgTable(
   'attendance',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    enrollmentId: uuid('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'restrict' }),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
     sessionDate: date('session_date').notNull(),
     sessionTitle: text('session_title'),
     status: text('status', { enum: ATTENDANCE_STATUSES }).notNull(),
@@ -234,7 +259,9 @@ export const certificates = pgTable(
   'certificates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    enrollmentId: uuid('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'restrict' }),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'restrict' }),
     certificateRef: text('certificate_ref').notNull(),
     studentName: text('student_name').notNull(),
     courseName: text('course_name').notNull(),

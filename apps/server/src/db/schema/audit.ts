@@ -13,7 +13,9 @@ export const auditEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Who did it. Profiles are never deleted (a deleted account is anonymised), so this stays. */
-    actorProfileId: uuid('actor_profile_id').notNull().references(() => profiles.id, { onDelete: 'restrict' }),
+    actorProfileId: uuid('actor_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     /** What was done, as area.verb: 'guard.read', 'payment.read', 'account.export', 'account.delete'. */
     action: text('action').notNull(),
     recordType: text('record_type').notNull(),

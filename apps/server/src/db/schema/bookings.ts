@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  BOOKING_PAYMENT_STATUSES,
-  BOOKING_STATUSES,
-  BOOKING_TYPES,
-  DRESS_CODES,
-  SERVICE_TYPES,
-  SHIFT_TYPES,
-} from '@ops/shared/constants';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, BOOKING_TYPES, DRESS_CODES, SERVICE_TYPES, SHIFT_TYPES } from '@ops/shared/constants';
 import { inList } from './helpers.ts';
 import { profiles } from './profiles.ts';
 
@@ -22,7 +15,9 @@ export const bookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Short number people quote on the phone and that the provider sees ('Guard Booking #…'). */
     reference: text('reference').notNull(),
-    clientProfileId: uuid('client_profile_id').notNull().references(() => profiles.id, { onDelete: 'restrict' }),
+    clientProfileId: uuid('client_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     guardProfileId: uuid('guard_profile_id').references(() => profiles.id, { onDelete: 'restrict' }),
     /** Null for a booking made on /booking without choosing a service: it is named by its booking type. */
     serviceType: text('service_type', { enum: SERVICE_TYPES }),
@@ -59,12 +54,20 @@ export const bookings = pgTable(
     index('bookings_payment_status_idx').on(t.paymentStatus),
     index('bookings_created_at_idx').on(t.createdAt.desc()),
     // The console's 'Needs attention': paid bookings still waiting for a guard.
-    index('bookings_unstaffed_paid_idx').on(t.startTime).where(sql`${t.guardProfileId} is null and ${t.paymentStatus} = 'paid' and ${t.status} in ('pending', 'confirmed')`),
+    index('bookings_unstaffed_paid_idx')
+      .on(t.startTime)
+      .where(sql`${t.guardProfileId} is null and ${t.paymentStatus} = 'paid' and ${t.status} in ('pending', 'confirmed')`),
     // The console's revenue: completed bookings by when they were made, read from the index alone.
-    index('bookings_completed_created_idx').on(t.createdAt, t.price).where(sql`${t.status} = 'completed'`),
-    index('bookings_hold_expires_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    index('bookings_completed_created_idx')
+      .on(t.createdAt, t.price)
+      .where(sql`${t.status} = 'completed'`),
+    index('bookings_hold_expires_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     // A client's live holds, counted by the trigger that caps them (migration 0010).
-    index('bookings_client_pending_idx').on(t.clientProfileId).where(sql`${t.status} = 'pending'`),
+    index('bookings_client_pending_idx')
+      .on(t.clientProfileId)
+      .where(sql`${t.status} = 'pending'`),
     check('bookings_status_check', inList(t.status, BOOKING_STATUSES)),
     check('bookings_payment_status_check', inList(t.paymentStatus, BOOKING_PAYMENT_STATUSES)),
     check('bookings_service_type_check', inList(t.serviceType, SERVICE_TYPES)),

@@ -9,7 +9,9 @@ export const privacyConsents = pgTable(
   'privacy_consents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** PRIVACY_NOTICE_VERSION of packages/shared at the time. */
     noticeVersion: text('notice_version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),

@@ -10,7 +10,9 @@ export const guards = pgTable(
   'guards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     approved: boolean('approved').notNull().default(false),
     status: text('status', { enum: GUARD_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
@@ -19,7 +21,10 @@ export const guards = pgTable(
     availability: boolean('availability').notNull().default(true),
     highRiskCertified: boolean('high_risk_certified').notNull().default(false),
     bio: text('bio'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Whole KES. */
     rateHourly: integer('rate_hourly'),
     rateDaily: integer('rate_daily'),
@@ -28,7 +33,10 @@ export const guards = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     policeClearanceFileId: uuid('police_clearance_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-    certificateFileIds: uuid('certificate_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    certificateFileIds: uuid('certificate_file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /**
      * Kenya's Private Security Regulation Act 2016: a guard works only when licensed by the PSRA and
      * cleared by the police. The guard enters these; dates are calendar days in Nairobi.
@@ -70,12 +78,17 @@ export const guards = pgTable(
     // The console's guard table: every guard, newest (or oldest) first, a page at a time.
     index('guards_created_idx').on(t.createdAt, t.id),
     // The console's Onboarding and Deployment Ready tabs (approved guards by their last two stages).
-    index('guards_onboarding_idx').on(t.onboardingComplete, t.fitForDuty).where(sql`${t.approved}`),
+    index('guards_onboarding_idx')
+      .on(t.onboardingComplete, t.fitForDuty)
+      .where(sql`${t.approved}`),
     index('guards_cv_file_id_idx').on(t.cvFileId),
     index('guards_police_clearance_file_id_idx').on(t.policeClearanceFileId),
     index('guards_psra_licence_file_id_idx').on(t.psraLicenceFileId),
     index('guards_credentials_valid_until_idx').on(t.credentialsValidUntil),
-    check('guards_clearance_dates_check', sql`${t.policeClearanceExpiresOn} is null or ${t.policeClearanceIssuedOn} is null or ${t.policeClearanceExpiresOn} >= ${t.policeClearanceIssuedOn}`),
+    check(
+      'guards_clearance_dates_check',
+      sql`${t.policeClearanceExpiresOn} is null or ${t.policeClearanceIssuedOn} is null or ${t.policeClearanceExpiresOn} >= ${t.policeClearanceIssuedOn}`,
+    ),
     check('guards_licence_number_check', sql`${t.psraLicenceNumber} is null or length(${t.psraLicenceNumber}) between 3 and 40`),
     check('guards_status_check', inList(t.status, GUARD_STATUSES)),
     check('guards_specialization_check', sql`${t.specialization} is null or ${inList(t.specialization, SPECIALIZATIONS)}`),
@@ -115,7 +128,9 @@ export const guardListCounts = pgTable(
 export const credentialReminders = pgTable(
   'credential_reminders',
   {
-    guardProfileId: uuid('guard_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    guardProfileId: uuid('guard_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     credential: text('credential', { enum: ['psra_licence', 'police_clearance'] }).notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     daysBefore: smallint('days_before').notNull(),

@@ -15,7 +15,9 @@ export const jobOutbox = pgTable(
     /** Not before this time; null runs as soon as it is relayed. */
     startAfter: timestamp('start_after', { withTimezone: true }),
     /** The clock's time, not the transaction's: jobs written by one transaction keep their order. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('job_outbox_created_at_idx').on(t.createdAt)],
 );

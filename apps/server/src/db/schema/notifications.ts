@@ -9,7 +9,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     message: text('message').notNull(),
     /** Where the notification leads in the app, when it is about something. */
@@ -19,7 +21,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_profile_created_idx').on(t.profileId, t.createdAt.desc()),
-    index('notifications_profile_unread_idx').on(t.profileId).where(sql`not ${t.read}`),
+    index('notifications_profile_unread_idx')
+      .on(t.profileId)
+      .where(sql`not ${t.read}`),
     check('notifications_type_check', inList(t.type, NOTIFICATION_TYPES)),
   ],
 );

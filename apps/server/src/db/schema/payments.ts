@@ -17,7 +17,9 @@ export const payments = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     /** Set for course fees instead of a booking. */
     enrollmentId: uuid('enrollment_id').references(() => enrollments.id, { onDelete: 'restrict' }),
-    payerProfileId: uuid('payer_profile_id').notNull().references(() => profiles.id, { onDelete: 'restrict' }),
+    payerProfileId: uuid('payer_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     /** Whole KES owed. */

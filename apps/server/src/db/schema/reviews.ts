@@ -8,9 +8,15 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-    guardProfileId: uuid('guard_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-    clientProfileId: uuid('client_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    guardProfileId: uuid('guard_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientProfileId: uuid('client_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

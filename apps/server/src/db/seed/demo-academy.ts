@@ -26,16 +26,68 @@ interface DemoCohort {
 }
 
 const DEMO_COHORTS: DemoCohort[] = [
-  { key: 'cpoNow', courseId: 'cpo', startWeeks: -2, capacity: 15, enrolledCount: 12, status: 'ongoing', instructor: 'Maj. (Rtd) John Kiptoo', audited: true },
+  {
+    key: 'cpoNow',
+    courseId: 'cpo',
+    startWeeks: -2,
+    capacity: 15,
+    enrolledCount: 12,
+    status: 'ongoing',
+    instructor: 'Maj. (Rtd) John Kiptoo',
+    audited: true,
+  },
   { key: 'cpoNext', courseId: 'cpo', startWeeks: 3, capacity: 15, enrolledCount: 8, status: 'open', instructor: 'Maj. (Rtd) John Kiptoo' },
   { key: 'cpoLater', courseId: 'cpo', startWeeks: 10, capacity: 15, enrolledCount: 0, status: 'upcoming', instructor: 'Insp. (Rtd) Patrick Mwenda' },
-  { key: 'basicPast', courseId: 'basic-security', startWeeks: -10, capacity: 25, enrolledCount: 22, status: 'completed', instructor: 'Rose Achieng Owuor', notes: 'All trainees sat the final practical assessment.', audited: true },
+  {
+    key: 'basicPast',
+    courseId: 'basic-security',
+    startWeeks: -10,
+    capacity: 25,
+    enrolledCount: 22,
+    status: 'completed',
+    instructor: 'Rose Achieng Owuor',
+    notes: 'All trainees sat the final practical assessment.',
+    audited: true,
+  },
   { key: 'basicNext', courseId: 'basic-security', startWeeks: 1, capacity: 25, enrolledCount: 14, status: 'open', instructor: 'Rose Achieng Owuor' },
   { key: 'basicLater', courseId: 'basic-security', startWeeks: 6, capacity: 25, enrolledCount: 3, status: 'upcoming', instructor: 'Rose Achieng Owuor' },
-  { key: 'execNext', courseId: 'executive-protection', startWeeks: 4, capacity: 12, enrolledCount: 5, status: 'open', instructor: 'Ahmed Yusuf Farah', notes: 'Motorcade drills at the Kasarani training ground in week 3.' },
-  { key: 'execLater', courseId: 'executive-protection', startWeeks: 12, capacity: 12, enrolledCount: 0, status: 'upcoming', instructor: 'Ahmed Yusuf Farah' },
-  { key: 'eventNext', courseId: 'event-security', startWeeks: 2, capacity: 20, enrolledCount: 9, status: 'open', instructor: 'Insp. (Rtd) Patrick Mwenda' },
-  { key: 'eventLater', courseId: 'event-security', startWeeks: 8, capacity: 20, enrolledCount: 0, status: 'upcoming', instructor: 'Insp. (Rtd) Patrick Mwenda' },
+  {
+    key: 'execNext',
+    courseId: 'executive-protection',
+    startWeeks: 4,
+    capacity: 12,
+    enrolledCount: 5,
+    status: 'open',
+    instructor: 'Ahmed Yusuf Farah',
+    notes: 'Motorcade drills at the Kasarani training ground in week 3.',
+  },
+  {
+    key: 'execLater',
+    courseId: 'executive-protection',
+    startWeeks: 12,
+    capacity: 12,
+    enrolledCount: 0,
+    status: 'upcoming',
+    instructor: 'Ahmed Yusuf Farah',
+  },
+  {
+    key: 'eventNext',
+    courseId: 'event-security',
+    startWeeks: 2,
+    capacity: 20,
+    enrolledCount: 9,
+    status: 'open',
+    instructor: 'Insp. (Rtd) Patrick Mwenda',
+  },
+  {
+    key: 'eventLater',
+    courseId: 'event-security',
+    startWeeks: 8,
+    capacity: 20,
+    enrolledCount: 0,
+    status: 'upcoming',
+    instructor: 'Insp. (Rtd) Patrick Mwenda',
+  },
 ];
 
 function courseOf(courseId: string) {
@@ -152,24 +204,93 @@ export async function insertAcademy(tx: Transaction, people: DemoProfiles, now: 
   const cpoClass = { courseId: 'cpo', cohortId: cohort('cpoNow').id, location: LOCATION, instructor: cohort('cpoNow').instructor };
   const eventClass = { courseId: 'event-security', cohortId: cohort('eventNext').id, location: LOCATION, instructor: cohort('eventNext').instructor };
   await tx.insert(cohortSchedules).values([
-    { ...cpoClass, sessionTitle: 'First Aid and CPR', sessionDescription: 'Red Cross certified practical session. Wear comfortable clothing.', sessionDate: nairobiAt(now, nextMonday, 8), durationHours: 6 },
-    { ...cpoClass, sessionTitle: 'Fire Safety and Evacuation Drill', sessionDescription: 'Extinguisher handling and a full building evacuation.', sessionDate: nairobiAt(now, nextMonday + 2, 8), durationHours: 4 },
-    { ...cpoClass, sessionTitle: 'Bomb Threats and Suspicious Packages', sessionDescription: 'Guest lecture by a retired police explosives officer.', sessionDate: nairobiAt(now, nextMonday + 4, 9), durationHours: 3.5 },
-    { ...cpoClass, sessionTitle: 'Incident Scene Preservation', sessionDescription: 'Week 5 opens with a mock crime scene.', sessionDate: nairobiAt(now, nextMonday + 7, 8), durationHours: 6 },
-    { ...eventClass, sessionTitle: 'Orientation and Event Risk Assessments', sessionDescription: 'Welcome, course overview and your first risk assessment.', sessionDate: nairobiAt(now, eventStart, 9), durationHours: 5 },
-    { ...eventClass, sessionTitle: 'Deployment Plans and Briefings', sessionDescription: null, sessionDate: nairobiAt(now, eventStart + 2, 9), durationHours: 5 },
+    {
+      ...cpoClass,
+      sessionTitle: 'First Aid and CPR',
+      sessionDescription: 'Red Cross certified practical session. Wear comfortable clothing.',
+      sessionDate: nairobiAt(now, nextMonday, 8),
+      durationHours: 6,
+    },
+    {
+      ...cpoClass,
+      sessionTitle: 'Fire Safety and Evacuation Drill',
+      sessionDescription: 'Extinguisher handling and a full building evacuation.',
+      sessionDate: nairobiAt(now, nextMonday + 2, 8),
+      durationHours: 4,
+    },
+    {
+      ...cpoClass,
+      sessionTitle: 'Bomb Threats and Suspicious Packages',
+      sessionDescription: 'Guest lecture by a retired police explosives officer.',
+      sessionDate: nairobiAt(now, nextMonday + 4, 9),
+      durationHours: 3.5,
+    },
+    {
+      ...cpoClass,
+      sessionTitle: 'Incident Scene Preservation',
+      sessionDescription: 'Week 5 opens with a mock crime scene.',
+      sessionDate: nairobiAt(now, nextMonday + 7, 8),
+      durationHours: 6,
+    },
+    {
+      ...eventClass,
+      sessionTitle: 'Orientation and Event Risk Assessments',
+      sessionDescription: 'Welcome, course overview and your first risk assessment.',
+      sessionDate: nairobiAt(now, eventStart, 9),
+      durationHours: 5,
+    },
+    {
+      ...eventClass,
+      sessionTitle: 'Deployment Plans and Briefings',
+      sessionDescription: null,
+      sessionDate: nairobiAt(now, eventStart + 2, 9),
+      durationHours: 5,
+    },
   ]);
 
   await tx.insert(courseAnnouncements).values([
-    { courseId: 'cpo', title: 'Week 4 practicals move to the Kasarani grounds', content: 'Next Wednesday’s evacuation drill takes place at the Kasarani training grounds. Transport leaves the Westlands centre at 7:15 AM sharp.', priority: 'high', publishedAt: addDays(now, -1), authorProfileId: people.admin },
-    { courseId: 'cpo', title: 'Reading list for Investigations week', content: 'Please read chapters 3 to 5 of the course handbook before week 5. Copies are available at the front desk.', priority: 'normal', publishedAt: addDays(now, -4), authorProfileId: people.admin },
-    { courseId: 'event-security', title: 'Welcome to Event Security', content: 'Classes start at 9:00 AM on the first Monday. Bring your national ID and PSRA licence for registration.', priority: 'low', publishedAt: addDays(now, -2), authorProfileId: people.admin },
+    {
+      courseId: 'cpo',
+      title: 'Week 4 practicals move to the Kasarani grounds',
+      content: 'Next Wednesday’s evacuation drill takes place at the Kasarani training grounds. Transport leaves the Westlands centre at 7:15 AM sharp.',
+      priority: 'high',
+      publishedAt: addDays(now, -1),
+      authorProfileId: people.admin,
+    },
+    {
+      courseId: 'cpo',
+      title: 'Reading list for Investigations week',
+      content: 'Please read chapters 3 to 5 of the course handbook before week 5. Copies are available at the front desk.',
+      priority: 'normal',
+      publishedAt: addDays(now, -4),
+      authorProfileId: people.admin,
+    },
+    {
+      courseId: 'event-security',
+      title: 'Welcome to Event Security',
+      content: 'Classes start at 9:00 AM on the first Monday. Bring your national ID and PSRA licence for registration.',
+      priority: 'low',
+      publishedAt: addDays(now, -2),
+      authorProfileId: people.admin,
+    },
   ]);
 
   const lastMonday = mondayOffset(now, -1);
   const attended = { enrollmentId: activeEnrollmentId, profileId: people.student, courseId: 'cpo', recordedBy: people.admin };
   await tx.insert(attendance).values([
-    { ...attended, sessionDate: isoDate(nairobiAt(now, lastMonday, 8)), sessionTitle: 'Access Control Systems', status: 'present', updatedAt: nairobiAt(now, lastMonday, 17) },
-    { ...attended, sessionDate: isoDate(nairobiAt(now, lastMonday + 2, 8)), sessionTitle: 'Patrol Planning', status: 'late', updatedAt: nairobiAt(now, lastMonday + 2, 17) },
+    {
+      ...attended,
+      sessionDate: isoDate(nairobiAt(now, lastMonday, 8)),
+      sessionTitle: 'Access Control Systems',
+      status: 'present',
+      updatedAt: nairobiAt(now, lastMonday, 17),
+    },
+    {
+      ...attended,
+      sessionDate: isoDate(nairobiAt(now, lastMonday + 2, 8)),
+      sessionTitle: 'Patrol Planning',
+      status: 'late',
+      updatedAt: nairobiAt(now, lastMonday + 2, 17),
+    },
   ]);
 }

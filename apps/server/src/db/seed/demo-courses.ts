@@ -26,12 +26,61 @@ export const COURSE_CATALOGUE: CourseRow[] = [
       'KCSE certificate or equivalent',
     ],
     syllabus: [
-      { week: 1, title: 'Foundations of Protection', topics: ['Role and ethics of the protection officer', 'The Private Security Regulation Act, 2016', 'Use of force and citizen’s arrest', 'Professional conduct and communication'] },
-      { week: 2, title: 'Risk and Threat Assessment', topics: ['Threat, vulnerability and risk', 'Site surveys and security audits', 'Crime prevention through environmental design', 'Writing a risk assessment report'] },
-      { week: 3, title: 'Physical and Electronic Security', topics: ['Access control systems', 'CCTV and alarm monitoring', 'Perimeter protection', 'Key control and lock systems', 'Patrol planning'] },
-      { week: 4, title: 'Emergency Response', topics: ['First aid and CPR (Red Cross certified)', 'Fire safety and evacuation', 'Bomb threats and suspicious packages', 'Active attacker response'] },
-      { week: 5, title: 'Investigations and Reporting', topics: ['Incident scene preservation', 'Interviewing witnesses', 'Evidence handling and chain of custody', 'Report writing for police and courts'] },
-      { week: 6, title: 'Leadership and Final Assessment', topics: ['Supervising and scheduling security teams', 'Client relations and service standards', 'Full-day live scenario exercise', 'Written and practical examinations'] },
+      {
+        week: 1,
+        title: 'Foundations of Protection',
+        topics: [
+          'Role and ethics of the protection officer',
+          'The Private Security Regulation Act, 2016',
+          'Use of force and citizen’s arrest',
+          'Professional conduct and communication',
+        ],
+      },
+      {
+        week: 2,
+        title: 'Risk and Threat Assessment',
+        topics: [
+          'Threat, vulnerability and risk',
+          'Site surveys and security audits',
+          'Crime prevention through environmental design',
+          'Writing a risk assessment report',
+        ],
+      },
+      {
+        week: 3,
+        title: 'Physical and Electronic Security',
+        topics: ['Access control systems', 'CCTV and alarm monitoring', 'Perimeter protection', 'Key control and lock systems', 'Patrol planning'],
+      },
+      {
+        week: 4,
+        title: 'Emergency Response',
+        topics: [
+          'First aid and CPR (Red Cross certified)',
+          'Fire safety and evacuation',
+          'Bomb threats and suspicious packages',
+          'Active attacker response',
+        ],
+      },
+      {
+        week: 5,
+        title: 'Investigations and Reporting',
+        topics: [
+          'Incident scene preservation',
+          'Interviewing witnesses',
+          'Evidence handling and chain of custody',
+          'Report writing for police and courts',
+        ],
+      },
+      {
+        week: 6,
+        title: 'Leadership and Final Assessment',
+        topics: [
+          'Supervising and scheduling security teams',
+          'Client relations and service standards',
+          'Full-day live scenario exercise',
+          'Written and practical examinations',
+        ],
+      },
     ],
     learningOutcomes: [
       'Assess threats and risks to people, property and information, and recommend proportionate measures',
@@ -62,15 +111,30 @@ export const COURSE_CATALOGUE: CourseRow[] = [
     accreditation: ACCREDITATION,
     category: 'Foundation',
     maxStudents: 25,
-    prerequisites: [
-      'Aged 18 or over',
-      'Kenyan national ID or valid work permit',
-      'KCSE certificate or equivalent',
-      'Certificate of Good Conduct',
-    ],
+    prerequisites: ['Aged 18 or over', 'Kenyan national ID or valid work permit', 'KCSE certificate or equivalent', 'Certificate of Good Conduct'],
     syllabus: [
-      { week: 1, title: 'The Guard’s Duties', topics: ['Role of the security guard and the law', 'Patrols and observation', 'Access control and visitor management', 'Radio procedure and communication', 'Occurrence book and incident reports'] },
-      { week: 2, title: 'Safety and Service', topics: ['First aid basics', 'Fire safety and use of extinguishers', 'Handling conflict calmly', 'Customer care at the gate', 'Final practical assessment'] },
+      {
+        week: 1,
+        title: 'The Guard’s Duties',
+        topics: [
+          'Role of the security guard and the law',
+          'Patrols and observation',
+          'Access control and visitor management',
+          'Radio procedure and communication',
+          'Occurrence book and incident reports',
+        ],
+      },
+      {
+        week: 2,
+        title: 'Safety and Service',
+        topics: [
+          'First aid basics',
+          'Fire safety and use of extinguishers',
+          'Handling conflict calmly',
+          'Customer care at the gate',
+          'Final practical assessment',
+        ],
+      },
     ],
     learningOutcomes: [
       'Carry out patrols, gate duty and access control to a professional standard',
@@ -101,10 +165,31 @@ export const COURSE_CATALOGUE: CourseRow[] = [
       'A valid driving licence',
     ],
     syllabus: [
-      { week: 1, title: 'Principles of Close Protection', topics: ['The protective mindset', 'Threat profiling of the principal', 'Legal framework and rules of engagement', 'Working with the principal’s staff'] },
-      { week: 2, title: 'Advance Work and Planning', topics: ['Venue advances and site surveys', 'Route planning and safe havens', 'Hotel and airport procedures', 'Communications plans'] },
-      { week: 3, title: 'Formations and Transport', topics: ['Foot formations and embus/debus drills', 'Vehicle selection and convoy procedure', 'Defensive driving', 'Attack on principal drills'] },
-      { week: 4, title: 'Emergencies and Final Exercise', topics: ['Tactical medicine and casualty evacuation', 'Evacuation under threat', 'Multi-day protective detail exercise', 'Debrief and assessment'] },
+      {
+        week: 1,
+        title: 'Principles of Close Protection',
+        topics: [
+          'The protective mindset',
+          'Threat profiling of the principal',
+          'Legal framework and rules of engagement',
+          'Working with the principal’s staff',
+        ],
+      },
+      {
+        week: 2,
+        title: 'Advance Work and Planning',
+        topics: ['Venue advances and site surveys', 'Route planning and safe havens', 'Hotel and airport procedures', 'Communications plans'],
+      },
+      {
+        week: 3,
+        title: 'Formations and Transport',
+        topics: ['Foot formations and embus/debus drills', 'Vehicle selection and convoy procedure', 'Defensive driving', 'Attack on principal drills'],
+      },
+      {
+        week: 4,
+        title: 'Emergencies and Final Exercise',
+        topics: ['Tactical medicine and casualty evacuation', 'Evacuation under threat', 'Multi-day protective detail exercise', 'Debrief and assessment'],
+      },
     ],
     learningOutcomes: [
       'Plan and carry out advances for venues, routes and travel',
@@ -112,7 +197,12 @@ export const COURSE_CATALOGUE: CourseRow[] = [
       'React to attacks and medical emergencies involving the principal',
       'Brief and work within a protective detail',
     ],
-    careerOpportunities: ['Close protection officer', 'Personal security detail member', 'Residential security team leader', 'Corporate travel security coordinator'],
+    careerOpportunities: [
+      'Close protection officer',
+      'Personal security detail member',
+      'Residential security team leader',
+      'Corporate travel security coordinator',
+    ],
     published: true,
     sortOrder: 3,
   },
@@ -130,9 +220,27 @@ export const COURSE_CATALOGUE: CourseRow[] = [
     maxStudents: 20,
     prerequisites: ['At least 6 months of security experience', 'A valid PSRA security licence', 'Certificate of Good Conduct'],
     syllabus: [
-      { week: 1, title: 'Event Planning and Risk', topics: ['Working with organisers and the police', 'Event risk assessments', 'Deployment plans and briefings', 'Accreditation and zoning'] },
-      { week: 2, title: 'Crowds and Doors', topics: ['Crowd dynamics and density', 'Searches and metal detector screening', 'Door supervision and refusals', 'De-escalation and lawful ejection', 'VIP and backstage areas'] },
-      { week: 3, title: 'Emergencies and Live Event', topics: ['Evacuation and crowd crush prevention', 'Lost children and vulnerable guests', 'Working a live event', 'Final assessment'] },
+      {
+        week: 1,
+        title: 'Event Planning and Risk',
+        topics: ['Working with organisers and the police', 'Event risk assessments', 'Deployment plans and briefings', 'Accreditation and zoning'],
+      },
+      {
+        week: 2,
+        title: 'Crowds and Doors',
+        topics: [
+          'Crowd dynamics and density',
+          'Searches and metal detector screening',
+          'Door supervision and refusals',
+          'De-escalation and lawful ejection',
+          'VIP and backstage areas',
+        ],
+      },
+      {
+        week: 3,
+        title: 'Emergencies and Live Event',
+        topics: ['Evacuation and crowd crush prevention', 'Lost children and vulnerable guests', 'Working a live event', 'Final assessment'],
+      },
     ],
     learningOutcomes: [
       'Contribute to event risk assessments and deployment plans',

@@ -34,8 +34,22 @@ interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@opssecurity.co.ke', password: 'admin', role: 'admin', fullName: 'Esther Wairimu Ndungu', phone: '254700100100', joinedDaysAgo: 700 },
-  partner: { email: 'partner@ebssa.co.ke', password: 'partner', role: 'partner', fullName: 'Paul Kimani Gachanja', phone: '254733200300', joinedDaysAgo: 365 },
+  admin: {
+    email: 'admin@opssecurity.co.ke',
+    password: 'admin',
+    role: 'admin',
+    fullName: 'Esther Wairimu Ndungu',
+    phone: '254700100100',
+    joinedDaysAgo: 700,
+  },
+  partner: {
+    email: 'partner@ebssa.co.ke',
+    password: 'partner',
+    role: 'partner',
+    fullName: 'Paul Kimani Gachanja',
+    phone: '254733200300',
+    joinedDaysAgo: 365,
+  },
   client: { email: 'client@example.co.ke', password: 'client', role: 'client', fullName: 'Njeri Wambui Kamau', phone: '254712345678', joinedDaysAgo: 90 },
   company: {
     email: 'company@example.co.ke',
@@ -46,7 +60,14 @@ export const DEMO_ACCOUNTS = {
     companyName: 'Kilimani Heights Ltd',
     joinedDaysAgo: 150,
   },
-  student: { email: 'student@example.co.ke', password: 'student', role: 'client', fullName: 'Lucy Atieno Odera', phone: '254711223344', joinedDaysAgo: 40 },
+  student: {
+    email: 'student@example.co.ke',
+    password: 'student',
+    role: 'client',
+    fullName: 'Lucy Atieno Odera',
+    phone: '254711223344',
+    joinedDaysAgo: 40,
+  },
 } satisfies Record<string, DemoAccount>;
 
 export const guardEmail = (n: number): string => `guard${n}@example.co.ke`;

@@ -47,8 +47,10 @@ async function seeded(): Promise<Database> {
 }
 
 async function counts(db: Database) {
-  const count = async (table: typeof profiles | typeof bookings | typeof payments | typeof reviews | typeof notifications | typeof courses | typeof cohorts | typeof enrollments) =>
-    (await db.select().from(table)).length;
+  const count = async (
+    table:
+      typeof profiles | typeof bookings | typeof payments | typeof reviews | typeof notifications | typeof courses | typeof cohorts | typeof enrollments,
+  ) => (await db.select().from(table)).length;
   return {
     profiles: await count(profiles),
     bookings: await count(bookings),
@@ -77,11 +79,20 @@ describe('demo data', () => {
     try {
       expect(await seedDemoData(t.database.db)).toBe(true);
       const rows = await t.database.db
-        .select({ email: users.email, verified: users.emailVerified, role: profiles.role, isCompany: profiles.isCompany, companyName: profiles.companyName })
+        .select({
+          email: users.email,
+          verified: users.emailVerified,
+          role: profiles.role,
+          isCompany: profiles.isCompany,
+          companyName: profiles.companyName,
+        })
         .from(users)
         .innerJoin(profiles, eq(profiles.userId, users.id));
       for (const account of README_ACCOUNTS) {
-        expect(rows.find((r) => r.email === account.email), account.email).toMatchObject({ role: account.role, verified: true });
+        expect(
+          rows.find((r) => r.email === account.email),
+          account.email,
+        ).toMatchObject({ role: account.role, verified: true });
       }
       expect(rows.find((r) => r.email === 'company@example.co.ke')).toMatchObject({ isCompany: true, companyName: expect.any(String) });
 
@@ -208,8 +219,16 @@ describe('demo data', () => {
     expect(catalogue.every((c) => c.syllabus.length === c.durationWeeks)).toBe(true);
     expect(catalogue.find((c) => c.id === 'cpo')?.maxStudents).toBe(15);
 
-    const [student] = await db.select({ id: profiles.id }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, 'student@example.co.ke'));
-    const mine = await db.select().from(enrollments).innerJoin(cohorts, eq(cohorts.id, enrollments.cohortId)).where(eq(enrollments.profileId, student?.id ?? ''));
+    const [student] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, 'student@example.co.ke'));
+    const mine = await db
+      .select()
+      .from(enrollments)
+      .innerJoin(cohorts, eq(cohorts.id, enrollments.cohortId))
+      .where(eq(enrollments.profileId, student?.id ?? ''));
     expect(mine.map((e) => [e.enrollments.courseId, e.enrollments.status, e.enrollments.paymentStatus]).sort()).toEqual([
       ['cpo', 'active', 'paid'],
       ['event-security', 'pending_cash', 'pending_cash'],

@@ -15,9 +15,7 @@ try {
   const seeded = await seedDemoData(database.db);
   const where = database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(
-    seeded
-      ? `Demo data loaded into ${where} (the accounts are listed in the README).`
-      : `The database (${where}) is not empty; demo data not loaded.`,
+    seeded ? `Demo data loaded into ${where} (the accounts are listed in the README).` : `The database (${where}) is not empty; demo data not loaded.`,
   );
 } finally {
   await database.close();

@@ -58,7 +58,10 @@ const newestFirst = [desc(auditEvents.createdAt), desc(auditEvents.id)];
 export function findActivityPage(db: Executor, params: AdminActivityParams) {
   const where = activityWhere(params);
   return {
-    rows: selectActivity(db, where).orderBy(...newestFirst).limit(params.pageSize).offset(pageOffset(params)),
+    rows: selectActivity(db, where)
+      .orderBy(...newestFirst)
+      .limit(params.pageSize)
+      .offset(pageOffset(params)),
     total: db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(auditEvents)
@@ -72,5 +75,7 @@ export type ActivityRecord = Awaited<ReturnType<typeof findActivityPage>['rows']
 /** The rows after `after` (a row's position and id) in newest-first order, `limit` at a time. */
 export function findActivityBatch(db: Executor, filters: ActivityFilters, after: { position: string; id: string } | null, limit: number) {
   const next = after ? sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${after.position}::timestamptz, ${after.id}::uuid)` : undefined;
-  return selectActivity(db, and(activityWhere(filters), next)).orderBy(...newestFirst).limit(limit);
+  return selectActivity(db, and(activityWhere(filters), next))
+    .orderBy(...newestFirst)
+    .limit(limit);
 }

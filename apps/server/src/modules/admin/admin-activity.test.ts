@@ -70,7 +70,13 @@ describe('the activity trail', () => {
       ['Grace Wanjiru', 'guard.approve', 'Peter Ochieng'],
     ]);
     expect(all).toMatchObject({ total: 2, page: 1, pageSize: 25 });
-    expect(all.items[0]).toMatchObject({ recordType: 'guard', recordId: guardB, subjectProfileId: guardB, after: { status: 'rejected', rejectionReason: 'No CV' }, clientIp: 'local' });
+    expect(all.items[0]).toMatchObject({
+      recordType: 'guard',
+      recordId: guardB,
+      subjectProfileId: guardB,
+      after: { status: 'rejected', rejectionReason: 'No CV' },
+      clientIp: 'local',
+    });
 
     expect((await activity(`actor=${other.profileId}`)).items.map((r) => r.action)).toEqual(['guard.reject']);
     expect((await activity('action=guard.approve')).items.map((r) => r.subjectName)).toEqual(['Peter Ochieng']);
@@ -96,7 +102,14 @@ describe('the activity trail', () => {
   it('exports the filtered trail as CSV, quoted as RFC 4180 says and safe to open in a spreadsheet', async () => {
     const guard = await insertGuard(t.database.db, { fullName: '=HYPERLINK("http://evil.example","Click")' });
     const actor = { profileId: admin.profileId, clientIp: '41.90.64.12' };
-    await recordAudit(t.database.db, { actor, action: 'guard.reject', recordType: 'guard', recordId: guard, subjectProfileId: guard, after: { rejectionReason: 'Line one,\n"two"' } });
+    await recordAudit(t.database.db, {
+      actor,
+      action: 'guard.reject',
+      recordType: 'guard',
+      recordId: guard,
+      subjectProfileId: guard,
+      after: { rejectionReason: 'Line one,\n"two"' },
+    });
     await recordAudit(t.database.db, { actor, action: 'guard.read', recordType: 'guard', recordId: '-2+3', subjectProfileId: guard });
 
     const res = await admin.client.get('/api/admin/activity.csv?action=guard.reject');
@@ -106,7 +119,19 @@ describe('the activity trail', () => {
     const text = await res.text();
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['Time (UTC)', 'Actor', 'Actor ID', 'Action', 'Record type', 'Record ID', 'Subject', 'Subject ID', 'Before', 'After', 'Client address']);
+    expect(rows[0]).toEqual([
+      'Time (UTC)',
+      'Actor',
+      'Actor ID',
+      'Action',
+      'Record type',
+      'Record ID',
+      'Subject',
+      'Subject ID',
+      'Before',
+      'After',
+      'Client address',
+    ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -129,16 +154,16 @@ describe('the activity trail', () => {
   });
 
   it('quotes cells one by one', () => {
-    expect([csvCell('plain'), csvCell('a,b'), csvCell('say "hi"'), csvCell('two\nlines'), csvCell(null), csvCell('@SUM(A1)'), csvCell('+254'), csvCell('=1,2')]).toEqual([
-      'plain',
-      '"a,b"',
-      '"say ""hi"""',
-      '"two\nlines"',
-      '',
-      "'@SUM(A1)",
-      "'+254",
-      `"'=1,2"`,
-    ]);
+    expect([
+      csvCell('plain'),
+      csvCell('a,b'),
+      csvCell('say "hi"'),
+      csvCell('two\nlines'),
+      csvCell(null),
+      csvCell('@SUM(A1)'),
+      csvCell('+254'),
+      csvCell('=1,2'),
+    ]).toEqual(['plain', '"a,b"', '"say ""hi"""', '"two\nlines"', '', "'@SUM(A1)", "'+254", `"'=1,2"`]);
   });
 
   it('records each export in the trail, and offers no way to change the trail', async () => {

@@ -82,7 +82,14 @@ describe('GET /api/admin/guards', () => {
   it('shows a row with contact details and credentials, and records that an admin looked', async () => {
     const guard = await t.signedInDirectly('guard', { fullName: 'Kevin Mutiso', phone: '254722000333' });
     const [row] = (await list('')).items as [AdminGuardRow];
-    expect(row).toMatchObject({ profileId: guard.profileId, email: guard.email, phone: '254722000333', status: 'pending', approved: false, credentialsValidUntil: null });
+    expect(row).toMatchObject({
+      profileId: guard.profileId,
+      email: guard.email,
+      phone: '254722000333',
+      status: 'pending',
+      approved: false,
+      credentialsValidUntil: null,
+    });
 
     const res = await admin.client.get(`/api/admin/guards/${guard.profileId}`);
     expect(res.status).toBe(200);
@@ -90,7 +97,13 @@ describe('GET /api/admin/guards', () => {
     expect(detail).toMatchObject({
       fullName: 'Kevin Mutiso',
       onboarding: { documentsVerified: false, fitForDuty: false, onboardingComplete: false },
-      credentials: { problem: 'No PSRA licence is on record.', statuses: [{ credential: 'psra_licence', state: 'missing' }, { credential: 'police_clearance', state: 'missing' }] },
+      credentials: {
+        problem: 'No PSRA licence is on record.',
+        statuses: [
+          { credential: 'psra_licence', state: 'missing' },
+          { credential: 'police_clearance', state: 'missing' },
+        ],
+      },
       documents: [],
     });
     const reads = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'guard.read'));

@@ -38,7 +38,6 @@ export async function getOfficer(db: Executor, profileId: string): Promise<Offic
   return toOfficerRow(row);
 }
 
-
 export async function approveOfficer(ctx: ConsoleActionContext, profileId: string): Promise<OfficerRow> {
   await decideGuard(ctx, profileId, { kind: 'approve' }, ctx);
   return getOfficer(ctx.db, profileId);

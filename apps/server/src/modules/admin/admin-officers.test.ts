@@ -26,7 +26,18 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-type Flags = Partial<Pick<typeof guards.$inferInsert, 'onboardingComplete' | 'fitForDuty' | 'documentsVerified' | 'psraLicenceNumber' | 'psraLicenceExpiresOn' | 'policeClearanceIssuedOn' | 'policeClearanceExpiresOn'>>;
+type Flags = Partial<
+  Pick<
+    typeof guards.$inferInsert,
+    | 'onboardingComplete'
+    | 'fitForDuty'
+    | 'documentsVerified'
+    | 'psraLicenceNumber'
+    | 'psraLicenceExpiresOn'
+    | 'policeClearanceIssuedOn'
+    | 'policeClearanceExpiresOn'
+  >
+>;
 
 async function guardWith(fullName: string, status: GuardStatus, flags: Flags = {}, rejectionReason: string | null = null) {
   const id = await insertGuard(t.database.db, { fullName, status, rejectionReason });
@@ -48,7 +59,11 @@ async function officers(query: string): Promise<AdminOfficerPage> {
   return (await res.json()) as AdminOfficerPage;
 }
 
-const auditRows = () => t.database.db.select().from(auditEvents).where(sql`${auditEvents.action} <> 'guard.list'`);
+const auditRows = () =>
+  t.database.db
+    .select()
+    .from(auditEvents)
+    .where(sql`${auditEvents.action} <> 'guard.list'`);
 
 describe('officer onboarding tabs', () => {
   it('lists each guard under the tab §4 gives, with every tab’s count and the badge by precedence', async () => {
@@ -70,7 +85,12 @@ describe('officer onboarding tabs', () => {
     // Approved, complete, not fit for duty: in no tab, as §4 reads.
     expect(OFFICER_TABS.flatMap((tab) => pages[tab]!.items.map((o) => o.fullName))).not.toContain('Eve Complete');
     for (const tab of OFFICER_TABS) {
-      expect(pages[tab]).toMatchObject({ counts: { pending: 2, onboarding: 1, ready: 1, rejected: 1 }, total: pages[tab]!.items.length, page: 1, pageSize: 25 });
+      expect(pages[tab]).toMatchObject({
+        counts: { pending: 2, onboarding: 1, ready: 1, rejected: 1 },
+        total: pages[tab]!.items.length,
+        page: 1,
+        pageSize: 25,
+      });
     }
 
     const badges = Object.fromEntries(OFFICER_TABS.flatMap((tab) => pages[tab]!.items.map((o) => [o.fullName, o.badge])));
@@ -146,7 +166,9 @@ describe('approving and rejecting officers', () => {
 
   it('keeps the approval when the guard’s notice cannot be written, and logs the failure', async () => {
     const guardId = await guardWith('Joseph Mutua', 'pending');
-    await t.database.db.execute(sql`create function refuse_notice() returns trigger language plpgsql as $$ begin raise exception 'notifications are down'; end $$`);
+    await t.database.db.execute(
+      sql`create function refuse_notice() returns trigger language plpgsql as $$ begin raise exception 'notifications are down'; end $$`,
+    );
     await t.database.db.execute(sql`create trigger refuse_notice before insert on notifications for each row execute function refuse_notice()`);
 
     const res = await admin.client.post(`/api/admin/officers/${guardId}/approve`);
@@ -154,7 +176,9 @@ describe('approving and rejecting officers', () => {
     const [row] = await t.database.db.select().from(guards).where(eq(guards.profileId, guardId));
     expect(row).toMatchObject({ status: 'approved', approved: true });
     expect(await auditRows()).toEqual([expect.objectContaining({ action: 'guard.approve', recordId: guardId })]);
-    expect(t.logLines).toContainEqual(expect.objectContaining({ level: 50, msg: 'guard decision notification failed', guardProfileId: guardId, action: 'guard.approve' }));
+    expect(t.logLines).toContainEqual(
+      expect.objectContaining({ level: 50, msg: 'guard decision notification failed', guardProfileId: guardId, action: 'guard.approve' }),
+    );
   });
 
   it('answers 404 for a guard that does not exist', async () => {
@@ -177,7 +201,11 @@ describe('onboarding stages', () => {
   });
 
   it.each([
-    ['no police clearance', { psraLicenceNumber: 'PSRA-1', psraLicenceExpiresOn: '2099-01-01', policeClearanceIssuedOn: null, policeClearanceExpiresOn: null }, 'Not deployment ready: No police clearance is on record.'],
+    [
+      'no police clearance',
+      { psraLicenceNumber: 'PSRA-1', psraLicenceExpiresOn: '2099-01-01', policeClearanceIssuedOn: null, policeClearanceExpiresOn: null },
+      'Not deployment ready: No police clearance is on record.',
+    ],
     ['no licence', { psraLicenceNumber: null, psraLicenceExpiresOn: null }, 'Not deployment ready: No PSRA licence is on record.'],
   ] as const)('refuses Deployment Ready with %s, and writes nothing', async (_name, credentials, message) => {
     const guardId = await guardWith('Daniel Odhiambo', 'approved', { onboardingComplete: true, ...credentials });

@@ -24,7 +24,10 @@ const NOW = new Date('2026-11-15T09:00:00Z');
 
 async function completedOn(clientProfileId: string, createdAt: string, price: number, status: 'completed' | 'confirmed' | 'cancelled' = 'completed') {
   const id = await insertBooking(t.database.db, { clientProfileId, status, price });
-  await t.database.db.update(bookings).set({ createdAt: new Date(createdAt) }).where(eq(bookings.id, id));
+  await t.database.db
+    .update(bookings)
+    .set({ createdAt: new Date(createdAt) })
+    .where(eq(bookings.id, id));
   return id;
 }
 
@@ -89,11 +92,20 @@ describe('GET /api/admin/overview', () => {
     t.deps.clock = () => NOW;
     const admin = await t.signedInDirectly('admin');
     const set = (id: string, values: Partial<typeof guards.$inferInsert>) => t.database.db.update(guards).set(values).where(eq(guards.profileId, id));
-    const full = { psraLicenceNumber: 'PSRA-7781', psraLicenceExpiresOn: '2027-11-01', policeClearanceIssuedOn: '2026-06-01', policeClearanceExpiresOn: '2027-06-01' };
+    const full = {
+      psraLicenceNumber: 'PSRA-7781',
+      psraLicenceExpiresOn: '2027-11-01',
+      policeClearanceIssuedOn: '2026-06-01',
+      policeClearanceExpiresOn: '2027-06-01',
+    };
     await set(await insertGuard(t.database.db, { fullName: 'All Fine' }), full);
     await set(await insertGuard(t.database.db, { fullName: 'Expiring Soon' }), { ...full, psraLicenceExpiresOn: '2026-12-01' });
     await set(await insertGuard(t.database.db, { fullName: 'Expired Already' }), { ...full, policeClearanceExpiresOn: '2026-11-14' });
-    await set(await insertGuard(t.database.db, { fullName: 'Missing Clearance' }), { ...full, policeClearanceIssuedOn: null, policeClearanceExpiresOn: null });
+    await set(await insertGuard(t.database.db, { fullName: 'Missing Clearance' }), {
+      ...full,
+      policeClearanceIssuedOn: null,
+      policeClearanceExpiresOn: null,
+    });
     await set(await insertGuard(t.database.db, { fullName: 'Pending Missing', status: 'pending' }), { ...full, psraLicenceNumber: null });
     await set(await insertGuard(t.database.db, { fullName: 'Rejected Expired', status: 'rejected' }), { ...full, psraLicenceExpiresOn: '2026-01-01' });
 
@@ -110,14 +122,31 @@ describe('GET /api/admin/overview', () => {
     const admin = await t.signedInDirectly('admin');
     const client = await t.signedInDirectly('client', { fullName: 'Amina Hassan' });
     const guard = await insertGuard(t.database.db);
-    const later = await insertBooking(t.database.db, { clientProfileId: client.profileId, status: 'confirmed', startTime: new Date(Date.now() + 5 * 86_400_000) });
-    const sooner = await insertBooking(t.database.db, { clientProfileId: client.profileId, status: 'confirmed', startTime: new Date(Date.now() + 2 * 86_400_000) });
-    await insertBooking(t.database.db, { clientProfileId: client.profileId, guardProfileId: guard, status: 'confirmed', startTime: new Date(Date.now() + 3 * 86_400_000) });
+    const later = await insertBooking(t.database.db, {
+      clientProfileId: client.profileId,
+      status: 'confirmed',
+      startTime: new Date(Date.now() + 5 * 86_400_000),
+    });
+    const sooner = await insertBooking(t.database.db, {
+      clientProfileId: client.profileId,
+      status: 'confirmed',
+      startTime: new Date(Date.now() + 2 * 86_400_000),
+    });
+    await insertBooking(t.database.db, {
+      clientProfileId: client.profileId,
+      guardProfileId: guard,
+      status: 'confirmed',
+      startTime: new Date(Date.now() + 3 * 86_400_000),
+    });
     await insertBooking(t.database.db, { clientProfileId: client.profileId, status: 'pending', startTime: new Date(Date.now() + 4 * 86_400_000) });
 
     const overview = (await (await admin.client.get('/api/admin/overview')).json()) as AdminOverviewDto;
     expect(overview.attention.unstaffedBookings.map((b) => b.id)).toEqual([sooner, later]);
-    expect(overview.attention.unstaffedBookings[0]).toMatchObject({ serviceLabel: 'Personal Guard', clientName: 'Amina Hassan', reference: expect.any(String) });
+    expect(overview.attention.unstaffedBookings[0]).toMatchObject({
+      serviceLabel: 'Personal Guard',
+      clientName: 'Amina Hassan',
+      reference: expect.any(String),
+    });
     expect(overview.attention.totals.unstaffedBookings).toBe(2);
   });
 });

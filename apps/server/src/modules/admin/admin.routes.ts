@@ -53,7 +53,11 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/guards', requirePermission('guards.read_any'), validate('query', adminGuardListQuery), async (c) => {
     const params = c.req.valid('query');
     const page = await listAdminGuards(c.get('deps').db, params);
-    await recordStaffRead(c, { action: 'guard.list', recordType: 'guard', after: { page: params.page, guardProfileIds: page.items.map((g) => g.profileId) } });
+    await recordStaffRead(c, {
+      action: 'guard.list',
+      recordType: 'guard',
+      after: { page: params.page, guardProfileIds: page.items.map((g) => g.profileId) },
+    });
     noStore(c);
     return c.json(page);
   })
@@ -72,20 +76,36 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/officers', requirePermission('officers.manage'), validate('query', adminOfficerListQuery), async (c) => {
     const params = c.req.valid('query');
     const page = await listOfficers(c.get('deps').db, params);
-    await recordStaffRead(c, { action: 'guard.list', recordType: 'guard', after: { tab: params.tab, page: params.page, guardProfileIds: page.items.map((g) => g.profileId) } });
+    await recordStaffRead(c, {
+      action: 'guard.list',
+      recordType: 'guard',
+      after: { tab: params.tab, page: params.page, guardProfileIds: page.items.map((g) => g.profileId) },
+    });
     noStore(c);
     return c.json(page);
   })
-  .patch('/officers/:profileId/stages', requirePermission('officers.manage'), validate('param', guardProfileIdParam), body(officerStageInput), async (c) => {
-    const { stage, value } = c.req.valid('json');
-    return c.json(await setOfficerStage(consoleAction(c), c.req.valid('param').profileId, stage, value));
-  })
+  .patch(
+    '/officers/:profileId/stages',
+    requirePermission('officers.manage'),
+    validate('param', guardProfileIdParam),
+    body(officerStageInput),
+    async (c) => {
+      const { stage, value } = c.req.valid('json');
+      return c.json(await setOfficerStage(consoleAction(c), c.req.valid('param').profileId, stage, value));
+    },
+  )
   .post('/officers/:profileId/approve', requirePermission('guards.approve'), validate('param', guardProfileIdParam), async (c) => {
     return c.json(await approveOfficer(consoleAction(c), c.req.valid('param').profileId));
   })
-  .post('/officers/:profileId/reject', requirePermission('guards.approve'), validate('param', guardProfileIdParam), body(officerRejectInput), async (c) => {
-    return c.json(await rejectOfficer(consoleAction(c), c.req.valid('param').profileId, c.req.valid('json').reason));
-  })
+  .post(
+    '/officers/:profileId/reject',
+    requirePermission('guards.approve'),
+    validate('param', guardProfileIdParam),
+    body(officerRejectInput),
+    async (c) => {
+      return c.json(await rejectOfficer(consoleAction(c), c.req.valid('param').profileId, c.req.valid('json').reason));
+    },
+  )
   .get('/activity', requirePermission('activity.read'), validate('query', adminActivityQuery), async (c) => {
     noStore(c);
     return c.json(await listActivity(c.get('deps').db, c.req.valid('query')));

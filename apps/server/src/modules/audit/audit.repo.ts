@@ -24,4 +24,3 @@ export async function findAuditEventPage(db: Executor, params: AuditEventListPar
     .limit(params.pageSize + 1)
     .offset((params.page - 1) * params.pageSize);
 }
-

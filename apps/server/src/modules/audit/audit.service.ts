@@ -58,4 +58,3 @@ export async function listAuditEvents(db: Executor, params: AuditEventListParams
   }));
   return { items, page: params.page, pageSize: params.pageSize, hasMore: rows.length > params.pageSize };
 }
-

@@ -108,7 +108,9 @@ describe('GET /api/audit-events', () => {
 describe('request log', () => {
   it('says which user asked and from which client address', async () => {
     const { client, profileId } = await t.signedIn('client');
-    const [{ userId }] = (await t.database.db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId))) as [{ userId: string }];
+    const [{ userId }] = (await t.database.db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId))) as [
+      { userId: string },
+    ];
     // As the Node server hands the app its connection.
     const env = { incoming: { socket: { remoteAddress: '41.90.64.12' } } };
     const res = await t.app.request(`${TEST_APP_URL}/api/notifications`, { headers: { cookie: client.cookieHeader } }, env);

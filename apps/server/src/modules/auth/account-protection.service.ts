@@ -96,5 +96,8 @@ export async function countSignUp(deps: AppDeps, clientIp: string): Promise<Refu
   if (!limit) return null;
   const taken = await takeAttempt(deps.db, [{ key: signUpKey(clientIp), max: limit.max, windowSeconds: limit.windowSeconds }], deps.clock());
   if (taken.allowed) return null;
-  return { message: `Too many sign-ups from your network. Please try again ${inMinutes(taken.retryAfterSeconds)}.`, retryAfterSeconds: taken.retryAfterSeconds };
+  return {
+    message: `Too many sign-ups from your network. Please try again ${inMinutes(taken.retryAfterSeconds)}.`,
+    retryAfterSeconds: taken.retryAfterSeconds,
+  };
 }

@@ -117,7 +117,10 @@ describe('sign-in limits', () => {
       expect((await signInFrom(app, shared, person.email, TEST_PASSWORD)).status).toBe(200);
       expect((await signInFrom(app, shared, person.email, TEST_PASSWORD)).status).toBe(200);
     }
-    const [row] = await t.database.db.select().from(authThrottles).where(eq(authThrottles.key, signInKeys('', shared).address));
+    const [row] = await t.database.db
+      .select()
+      .from(authThrottles)
+      .where(eq(authThrottles.key, signInKeys('', shared).address));
     expect(row?.count).toBe(people.length);
   });
 
@@ -197,7 +200,10 @@ describe("Better Auth's own limits", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await last!.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(await last!.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+    });
   });
 });
 
@@ -220,7 +226,10 @@ describe('sign-up limits', () => {
     const refused = await post(app, address(1), '/api/accounts', body('one-more@example.co.ke'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many sign-ups from your network\. Please try again in \d+ minutes?\.$/) });
+    expect(await refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many sign-ups from your network\. Please try again in \d+ minutes?\.$/),
+    });
     expect(await t.database.db.select().from(users).where(eq(users.email, 'one-more@example.co.ke'))).toHaveLength(0);
     expect((await post(app, address(2), '/api/accounts', body('one-more@example.co.ke'))).status).toBe(201);
   });
@@ -232,7 +241,10 @@ describe('sign-up limits', () => {
     const already = () => t.mailer.messages.filter((m) => m.to === email && /already have/.test(m.subject));
     expect(already()).toHaveLength(1);
 
-    await t.database.db.update(authThrottles).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(like(authThrottles.key, 'existing-account-mail:%'));
+    await t.database.db
+      .update(authThrottles)
+      .set({ windowEndsAt: new Date(Date.now() - 1000) })
+      .where(like(authThrottles.key, 'existing-account-mail:%'));
     expect((await post(app, address(5), '/api/accounts', body(email))).status).toBe(201);
     expect(already()).toHaveLength(2);
   });
@@ -267,7 +279,10 @@ describe('the session token', () => {
 
     expect(JSON.parse(signInBody)).toMatchObject({ user: { email } });
     expect(JSON.parse(getSession)).toMatchObject({ user: { email }, session: { expiresAt: expect.any(String) } });
-    expect(JSON.parse(listSessions)).toEqual([expect.objectContaining({ expiresAt: expect.any(String) }), expect.objectContaining({ expiresAt: expect.any(String) })]);
+    expect(JSON.parse(listSessions)).toEqual([
+      expect.objectContaining({ expiresAt: expect.any(String) }),
+      expect.objectContaining({ expiresAt: expect.any(String) }),
+    ]);
     for (const [name, text] of Object.entries(bodies)) {
       expect(text, name).not.toMatch(/"token"/);
       for (const token of [...tokens, ...newTokens]) expect(text, name).not.toContain(token);
@@ -283,7 +298,11 @@ describe('changing and resetting a password', () => {
     const other = await t.signedIn('client');
 
     // Asked to keep the other sessions, the server ends them all the same.
-    const res = await here.post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'Another-Pass-2026', revokeOtherSessions: false });
+    const res = await here.post('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Another-Pass-2026',
+      revokeOtherSessions: false,
+    });
     expect(res.status).toBe(200);
     expect(await (await here.get('/api/me')).json()).toMatchObject({ user: { email } });
     expect(await (await elsewhere.get('/api/me')).json()).toEqual({ user: null, session: null, profile: null });
@@ -364,7 +383,10 @@ describe('privacy notice consent', () => {
     ...overrides,
   });
 
-  it.each([['missing', {}], ['not ticked', { acceptPrivacyNotice: false }]])('refuses a sign-up with the box %s and writes nothing', async (_label, overrides) => {
+  it.each([
+    ['missing', {}],
+    ['not ticked', { acceptPrivacyNotice: false }],
+  ])('refuses a sign-up with the box %s and writes nothing', async (_label, overrides) => {
     const res = await t.client().post('/api/accounts', body(overrides));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({

@@ -57,9 +57,7 @@ export interface Limit {
   windowSeconds: number;
 }
 
-export type Taken =
-  | { allowed: true; counts: Map<string, number> }
-  | { allowed: false; refused: Limit; retryAfterSeconds: number };
+export type Taken = { allowed: true; counts: Map<string, number> } | { allowed: false; refused: Limit; retryAfterSeconds: number };
 
 class Refused extends Error {
   constructor(
@@ -127,9 +125,7 @@ export async function clear(db: Executor, keys: readonly string[]): Promise<void
 /** Forgets every failed sign-in counted against the account (from any address). */
 export async function clearAccount(db: Executor, email: string): Promise<void> {
   const { exact, prefix } = accountKeys(email);
-  await db
-    .delete(authThrottles)
-    .where(or(eq(authThrottles.key, exact), sql`left(${authThrottles.key}, ${prefix.length}) = ${prefix}`));
+  await db.delete(authThrottles).where(or(eq(authThrottles.key, exact), sql`left(${authThrottles.key}, ${prefix.length}) = ${prefix}`));
 }
 
 /** True for the first caller in the counter's window (on any copy of the server), false after. */

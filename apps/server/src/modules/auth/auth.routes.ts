@@ -25,14 +25,17 @@ export const accountRoutes = new Hono<AppEnv>().post('/', validate('json', signU
   return c.json({ email: input.email }, 201);
 });
 
-const NOT_VERIFIED_MESSAGE =
-  'Please confirm your e-mail address before signing in. We have sent you a new confirmation link.';
+const NOT_VERIFIED_MESSAGE = 'Please confirm your e-mail address before signing in. We have sent you a new confirmation link.';
 
 /** Takes every `token` out of a JSON body: the session cookie is the session's only carrier. */
 function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'token').map(([key, v]) => [key, withoutTokens(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, v]) => [key, withoutTokens(v)]),
+  );
 }
 
 async function answered(response: Response): Promise<Response> {
@@ -122,7 +125,10 @@ export const betterAuthRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', asy
     return c.json({ code: ERROR_CODES.rateLimited, message: `Too many attempts. Please try again ${inMinutes(Number(retryAfter))}.` }, 429);
   }
   if (response.status === 403 && path === '/sign-in/email') {
-    const body = (await response.clone().json().catch(() => null)) as { code?: string } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null;
     if (body?.code === 'EMAIL_NOT_VERIFIED') {
       return c.json({ code: 'EMAIL_NOT_VERIFIED', message: NOT_VERIFIED_MESSAGE }, 403);
     }

@@ -137,7 +137,9 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('creates a guard profile under review for a guard', async () => {
-    const res = await t.client().post('/api/accounts', signUpBody({ email: 'otieno@example.co.ke', role: 'guard', isCompany: true, companyName: 'Nope Ltd' }));
+    const res = await t
+      .client()
+      .post('/api/accounts', signUpBody({ email: 'otieno@example.co.ke', role: 'guard', isCompany: true, companyName: 'Nope Ltd' }));
     expect(res.status).toBe(201);
     const [row] = await t.database.db
       .select({ role: profiles.role, isCompany: profiles.isCompany, companyName: profiles.companyName, approved: guards.approved, status: guards.status })
@@ -306,7 +308,10 @@ describe('sessions on every request', () => {
   it('refuses an expired session', async () => {
     const { client, session } = await signedInCookie();
     const cookie = await sessionCookie(client);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, session.token));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, session.token));
     expect((await get('/api/bookings', cookie)).status).toBe(401);
   });
 

@@ -4,7 +4,14 @@
  * the booking pending and unpaid with a 30-minute hold. The database refuses an overlapping live
  * booking of the same guard, so two clients racing for one slot cannot both succeed.
  */
-import { formBookingInput, namedGuardId, totalCostMismatch, totalTooHigh, wizardBookingInput, type BookingQuoteDto } from '@ops/shared/schemas/booking-input';
+import {
+  formBookingInput,
+  namedGuardId,
+  totalCostMismatch,
+  totalTooHigh,
+  wizardBookingInput,
+  type BookingQuoteDto,
+} from '@ops/shared/schemas/booking-input';
 import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
 import { UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
@@ -77,7 +84,10 @@ export async function priceWizardBooking(deps: BookingDeps, body: unknown): Prom
   const context = await findBookingContext(deps.db, namedGuardId(body));
   const data = parseOrThrow(wizardBookingInput({ now: deps.now, maxAdvanceDays: context.maxAdvanceBookingDays }), body);
   const guard = bookableGuardRates(data.guardId, context);
-  const length = data.durationType === 'hourly' ? { durationType: 'hourly' as const, hours: data.hours } : { durationType: 'daily' as const, date: data.date, endDate: data.endDate };
+  const length =
+    data.durationType === 'hourly'
+      ? { durationType: 'hourly' as const, hours: data.hours }
+      : { durationType: 'daily' as const, date: data.date, endDate: data.endDate };
   const quote = quoteWizard({ serviceType: data.serviceType, guard, teamSize: data.teamSize, ...length });
   refuseTooHigh(quote.price);
   const mismatch = totalCostMismatch(data.totalCost, quote.price);

@@ -132,7 +132,19 @@ describe('creating a booking from the wizard', () => {
     for (const [path, body] of [
       ['/api/bookings', wizard(nobody)],
       ['/api/bookings/quote', wizard(nobody)],
-      ['/api/bookings/form', { serviceType: 'vip', bookingType: 'hourly', startDate: inDays(2), startTime: '08:00', endTime: '16:00', location: 'Westlands', guards: 1, guardId: nobody }],
+      [
+        '/api/bookings/form',
+        {
+          serviceType: 'vip',
+          bookingType: 'hourly',
+          startDate: inDays(2),
+          startTime: '08:00',
+          endTime: '16:00',
+          location: 'Westlands',
+          guards: 1,
+          guardId: nobody,
+        },
+      ],
     ] as const) {
       const res = await client.post(path, body);
       expect(res.status).toBe(400);
@@ -195,7 +207,10 @@ describe('one guard, one booking at a time', () => {
     const amina = await t.signedIn('client');
     const brian = await t.signedIn('client');
     const first = (await (await amina.client.post('/api/bookings', wizard(guardId))).json()) as { id: string };
-    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, first.id));
+    await t.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, first.id));
 
     expect((await brian.client.post('/api/bookings', wizard(guardId))).status).toBe(201);
     const [lapsed] = await t.database.db.select().from(bookings).where(eq(bookings.id, first.id));
@@ -210,7 +225,10 @@ describe('one guard, one booking at a time', () => {
     const { client } = await t.signedIn('client');
     const held = (await (await client.post('/api/bookings', wizard(guardId))).json()) as { id: string };
     const live = (await (await client.post('/api/bookings', wizard(guardId, { date: inDays(4) }))).json()) as { id: string };
-    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, held.id));
+    await t.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, held.id));
     const statusOf = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
 
     const sweeper = startHoldSweeper(t.database.db, () => new Date(), t.logger, 20);
@@ -221,7 +239,10 @@ describe('one guard, one booking at a time', () => {
     expect(await statusOf(live.id)).toBe('pending');
 
     // Stopped: a hold that lapses now stays until the next server sweeps.
-    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, live.id));
+    await t.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, live.id));
     await new Promise((r) => setTimeout(r, 100));
     expect(await statusOf(live.id)).toBe('pending');
   });
@@ -237,7 +258,15 @@ describe('one guard, one booking at a time', () => {
 describe('the single-page form', () => {
   it('prices with its own rates: a VIP night from 22:00 to 04:00 for 2 guards', async () => {
     const { client } = await t.signedIn('client');
-    const body = { serviceType: 'vip', bookingType: 'hourly', startDate: inDays(2), startTime: '22:00', endTime: '04:00', location: 'Westlands', guards: 2 };
+    const body = {
+      serviceType: 'vip',
+      bookingType: 'hourly',
+      startDate: inDays(2),
+      startTime: '22:00',
+      endTime: '04:00',
+      location: 'Westlands',
+      guards: 2,
+    };
     const res = await client.post('/api/bookings/form', body);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ price: 2000 * 6 * 2, durationHours: 6, status: 'pending', paymentStatus: 'unpaid' });

@@ -21,11 +21,27 @@ const inDays = (days: number) => addDaysToDate(nairobiDate(new Date()), days);
 
 /** A daily booking from the wizard: three 24-hour days from 08:00 on inDays(3), so it ends on inDays(6). */
 const threeDays = (guardId: string) => ({
-  serviceType: 'personal', guardId, teamSize: 1, date: inDays(3), endDate: inDays(5), startTime: '08:00', duration: 24,
-  durationType: 'daily', dressCode: 'business_suit', location: 'Karen', address: '12 Karen Road',
+  serviceType: 'personal',
+  guardId,
+  teamSize: 1,
+  date: inDays(3),
+  endDate: inDays(5),
+  startTime: '08:00',
+  duration: 24,
+  durationType: 'daily',
+  dressCode: 'business_suit',
+  location: 'Karen',
+  address: '12 Karen Road',
 });
 const formBooking = (guardId: string) => ({
-  serviceType: 'vip', bookingType: 'hourly', startDate: inDays(2), startTime: '08:00', endTime: '16:00', location: 'Westlands', guards: 1, guardId,
+  serviceType: 'vip',
+  bookingType: 'hourly',
+  startDate: inDays(2),
+  startTime: '08:00',
+  endTime: '16:00',
+  location: 'Westlands',
+  guards: 1,
+  guardId,
 });
 
 async function nothingWritten() {
@@ -36,9 +52,21 @@ async function nothingWritten() {
 describe('a guard is booked only while their PSRA licence and police clearance hold (Kenya, PSRA Act)', () => {
   it.each([
     ['no PSRA licence', { psraLicenceNumber: null }, 'This guard cannot be booked at the moment: no PSRA licence is on record.'],
-    ['no police clearance', { policeClearanceIssuedOn: null, policeClearanceExpiresOn: null }, 'This guard cannot be booked at the moment: no police clearance is on record.'],
-    ['an expired police clearance', { policeClearanceExpiresOn: inDays(-2) }, `This guard cannot be booked at the moment: the police clearance expired on ${inDays(-2)}.`],
-    ['an expired PSRA licence', { psraLicenceExpiresOn: inDays(-1) }, `This guard cannot be booked at the moment: the PSRA licence expired on ${inDays(-1)}.`],
+    [
+      'no police clearance',
+      { policeClearanceIssuedOn: null, policeClearanceExpiresOn: null },
+      'This guard cannot be booked at the moment: no police clearance is on record.',
+    ],
+    [
+      'an expired police clearance',
+      { policeClearanceExpiresOn: inDays(-2) },
+      `This guard cannot be booked at the moment: the police clearance expired on ${inDays(-2)}.`,
+    ],
+    [
+      'an expired PSRA licence',
+      { psraLicenceExpiresOn: inDays(-1) },
+      `This guard cannot be booked at the moment: the PSRA licence expired on ${inDays(-1)}.`,
+    ],
   ])('refuses a guard with %s on the wizard, its quote and the form, naming the reason, and writes nothing', async (_label, credentials, message) => {
     const guardId = await insertGuard(t.database.db, credentials);
     const { client } = await t.signedIn('client');

@@ -20,7 +20,10 @@ export async function lockBooking(db: Executor, id: string): Promise<BookingRow 
 }
 
 export async function writeStatusChange(db: Executor, id: string, changes: StatusChanges, now: Date): Promise<void> {
-  await db.update(bookings).set({ ...changes, updatedAt: now }).where(eq(bookings.id, id));
+  await db
+    .update(bookings)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(bookings.id, id));
 }
 
 /** What the client is told about a released hold. */

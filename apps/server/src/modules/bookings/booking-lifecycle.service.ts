@@ -4,13 +4,7 @@
  * caller has locked (lockBooking). Payments, notifications and the console call these functions;
  * nobody else writes those two columns.
  */
-import {
-  assertBookingChange,
-  HOLD_EXPIRED_REASON,
-  StatusMoveError,
-  type BookingException,
-  type BookingStatuses,
-} from '@ops/shared/domain/booking-status';
+import { assertBookingChange, HOLD_EXPIRED_REASON, StatusMoveError, type BookingException, type BookingStatuses } from '@ops/shared/domain/booking-status';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';

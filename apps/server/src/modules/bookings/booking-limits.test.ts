@@ -56,7 +56,16 @@ describe('how long a booking can hold a guard', () => {
       const res = await refusal(await client.post('/api/bookings', wizard(guardId, { durationType: 'daily', endDate })));
       expect(res).toMatchObject({ status: 400, body: { fields: { endDate: tooLong } } });
     }
-    const form = { serviceType: 'manned', bookingType: 'daily', shiftType: 'custom', startDate: inDays(2), endDate: '2099-12-31', startTime: '08:00', location: 'Karen', guards: 1 };
+    const form = {
+      serviceType: 'manned',
+      bookingType: 'daily',
+      shiftType: 'custom',
+      startDate: inDays(2),
+      endDate: '2099-12-31',
+      startTime: '08:00',
+      location: 'Karen',
+      guards: 1,
+    };
     expect(await refusal(await client.post('/api/bookings/form', form))).toMatchObject({ status: 400, body: { fields: { endDate: tooLong } } });
     expect(await storedBookings()).toHaveLength(0);
 
@@ -93,8 +102,23 @@ describe('how many unpaid bookings a client holds at once', () => {
       held.push(((await res.json()) as { id: string }).id);
     }
     const extra = wizard(guardIds[UNPAID_HOLDS_MAX]!);
-    expect(await refusal(await amina.client.post('/api/bookings', extra))).toEqual({ status: 409, body: expect.objectContaining({ message: UNPAID_HOLDS_MESSAGE }) });
-    expect(await refusal(await amina.client.post('/api/bookings/form', { serviceType: 'vip', bookingType: 'hourly', startDate: inDays(2), startTime: '08:00', endTime: '16:00', location: 'Westlands', guards: 1 }))).toMatchObject({ status: 409, body: { message: UNPAID_HOLDS_MESSAGE } });
+    expect(await refusal(await amina.client.post('/api/bookings', extra))).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: UNPAID_HOLDS_MESSAGE }),
+    });
+    expect(
+      await refusal(
+        await amina.client.post('/api/bookings/form', {
+          serviceType: 'vip',
+          bookingType: 'hourly',
+          startDate: inDays(2),
+          startTime: '08:00',
+          endTime: '16:00',
+          location: 'Westlands',
+          guards: 1,
+        }),
+      ),
+    ).toMatchObject({ status: 409, body: { message: UNPAID_HOLDS_MESSAGE } });
     expect(await storedBookings()).toHaveLength(UNPAID_HOLDS_MAX);
 
     // Another client is not held back by Amina's holds.
@@ -104,7 +128,10 @@ describe('how many unpaid bookings a client holds at once', () => {
     // Paying for one frees a place; so does a hold that ran out.
     await t.database.db.update(bookings).set({ status: 'confirmed', paymentStatus: 'paid' }).where(eq(bookings.id, held[0]!));
     expect((await amina.client.post('/api/bookings', extra)).status).toBe(201);
-    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, held[1]!));
+    await t.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, held[1]!));
     expect((await amina.client.post('/api/bookings', wizard(guardIds[0]!, { date: inDays(4) }))).status).toBe(201);
     expect((await amina.client.post('/api/bookings', wizard(guardIds[1]!, { date: inDays(5) }))).status).toBe(409);
   });

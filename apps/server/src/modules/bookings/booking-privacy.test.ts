@@ -88,7 +88,11 @@ describe('what a guard sees of the client on their jobs', () => {
     expect(mine).toHaveLength(CASES.length);
     expect(JSON.stringify(mine)).not.toMatch(/Brian|Runda Grove|254722000111/);
     expect(await bookingsOf(otherGuard.client)).toEqual([
-      expect.objectContaining({ id: elsewhere, address: 'Runda Grove', client: expect.objectContaining({ fullName: 'Brian Otieno', phone: '254722000111' }) }),
+      expect.objectContaining({
+        id: elsewhere,
+        address: 'Runda Grove',
+        client: expect.objectContaining({ fullName: 'Brian Otieno', phone: '254722000111' }),
+      }),
     ]);
   });
 

@@ -71,56 +71,59 @@ describe('a hundred clients booking one guard at once', () => {
 
 // PGlite runs one statement at a time: two writers never wait on each other there. So this case
 // exists only when the suite runs on PostgreSQL, as CI runs it (a describe with no test fails).
-if (process.env.TEST_DATABASE_URL) describe('a booking caught in a deadlock', () => {
-  /** Statements of this database waiting for a lock held by another transaction. */
-  async function waitingForLocks(): Promise<number> {
-    const result: unknown = await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-    return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  }
-  async function untilWaiting(n: number) {
-    const deadline = Date.now() + 15_000;
-    while ((await waitingForLocks()) < n) {
-      if (Date.now() > deadline) throw new Error(`no ${n} statement(s) waiting for a lock`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+if (process.env.TEST_DATABASE_URL)
+  describe('a booking caught in a deadlock', () => {
+    /** Statements of this database waiting for a lock held by another transaction. */
+    async function waitingForLocks(): Promise<number> {
+      const result: unknown = await t.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
     }
-  }
+    async function untilWaiting(n: number) {
+      const deadline = Date.now() + 15_000;
+      while ((await waitingForLocks()) < n) {
+        if (Date.now() > deadline) throw new Error(`no ${n} statement(s) waiting for a lock`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
 
-  it('tries again after PostgreSQL aborts it, and answers that the guard is booked, not a server error', async () => {
-    const guardId = await insertGuard(t.database.db);
-    const rival = await t.signedInDirectly('client');
-    const { client } = await t.signedInDirectly('client');
-    const date = addDaysToDate(nairobiDate(new Date()), 3);
-    const held = (from: string, to: string) => ({
-      reference: `OPS-RIVAL-${from}`,
-      clientProfileId: rival.profileId,
-      guardProfileId: guardId,
-      serviceType: 'personal' as const,
-      bookingType: 'hourly' as const,
-      area: 'Karen',
-      startTime: nairobiInstant(date, from),
-      endTime: nairobiInstant(date, to),
-      durationHours: 3,
-      price: 3600,
-      holdExpiresAt: new Date(Date.now() + 30 * 60_000),
-    });
+    it('tries again after PostgreSQL aborts it, and answers that the guard is booked, not a server error', async () => {
+      const guardId = await insertGuard(t.database.db);
+      const rival = await t.signedInDirectly('client');
+      const { client } = await t.signedInDirectly('client');
+      const date = addDaysToDate(nairobiDate(new Date()), 3);
+      const held = (from: string, to: string) => ({
+        reference: `OPS-RIVAL-${from}`,
+        clientProfileId: rival.profileId,
+        guardProfileId: guardId,
+        serviceType: 'personal' as const,
+        bookingType: 'hourly' as const,
+        area: 'Karen',
+        startTime: nairobiInstant(date, from),
+        endTime: nairobiInstant(date, to),
+        durationHours: 3,
+        price: 3600,
+        holdExpiresAt: new Date(Date.now() + 30 * 60_000),
+      });
 
-    let answer: Promise<Response> | undefined;
-    // Another writer holds 09:00–12:00 uncommitted; the client's 11:00–19:00 waits for it. The writer
-    // then adds 13:00–16:00, which waits for the client's row: each waits on the other.
-    await t.database.db.transaction(async (tx) => {
-      await tx.insert(bookings).values(held('09:00', '12:00'));
-      answer = client.post('/api/bookings', booking(guardId, date, 5));
-      await untilWaiting(1);
-      // PostgreSQL aborts the client's insert (it waited longest), and this one goes through.
-      await tx.insert(bookings).values(held('13:00', '16:00'));
-      // The client's booking is tried again and waits for this transaction once more (or has answered).
-      await Promise.race([untilWaiting(1), answer]);
-    });
-    const res = await answer!;
-    expect({ status: res.status, body: await res.json() }).toEqual({ status: 409, body: expect.objectContaining({ message: GUARD_BUSY_MESSAGE }) });
-    expect(t.logLines.filter((line) => line.level === 50)).toEqual([]);
-  }, 60_000);
-});
+      let answer: Promise<Response> | undefined;
+      // Another writer holds 09:00–12:00 uncommitted; the client's 11:00–19:00 waits for it. The writer
+      // then adds 13:00–16:00, which waits for the client's row: each waits on the other.
+      await t.database.db.transaction(async (tx) => {
+        await tx.insert(bookings).values(held('09:00', '12:00'));
+        answer = client.post('/api/bookings', booking(guardId, date, 5));
+        await untilWaiting(1);
+        // PostgreSQL aborts the client's insert (it waited longest), and this one goes through.
+        await tx.insert(bookings).values(held('13:00', '16:00'));
+        // The client's booking is tried again and waits for this transaction once more (or has answered).
+        await Promise.race([untilWaiting(1), answer]);
+      });
+      const res = await answer!;
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 409, body: expect.objectContaining({ message: GUARD_BUSY_MESSAGE }) });
+      expect(t.logLines.filter((line) => line.level === 50)).toEqual([]);
+    }, 60_000);
+  });
 
 describe('trying a booking again after the database gave up on it', () => {
   const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });

@@ -81,12 +81,21 @@ async function scene() {
         durationHours: 6,
       });
       const holdExpiresAt = kind.holdMinutes === undefined ? null : now + kind.holdMinutes * 60_000;
-      if (holdExpiresAt !== null) await db.update(bookings).set({ holdExpiresAt: new Date(holdExpiresAt) }).where(eq(bookings.id, id));
+      if (holdExpiresAt !== null)
+        await db
+          .update(bookings)
+          .set({ holdExpiresAt: new Date(holdExpiresAt) })
+          .where(eq(bookings.id, id));
       seeded.push({ id, status: kind.status, paymentStatus: kind.paymentStatus, start, holdExpiresAt, mine });
     }
   }
   const brian = await t.signedIn('client', { fullName: 'Brian Otieno' });
-  const briansBooking = await insertBooking(db, { clientProfileId: brian.profileId, guardProfileId: james.profileId, status: 'confirmed', startTime: new Date(now + 90 * DAY) });
+  const briansBooking = await insertBooking(db, {
+    clientProfileId: brian.profileId,
+    guardProfileId: james.profileId,
+    status: 'confirmed',
+    startTime: new Date(now + 90 * DAY),
+  });
   return { amina, james, brian, briansBooking, seeded, now };
 }
 
@@ -143,7 +152,12 @@ describe('the bookings list, a page at a time', () => {
     // The 13 still payable open the list, starting with the first page.
     const payableCount = seeded.filter((b) => payable(b, now)).length;
     expect(payableCount).toBe(13);
-    expect(pages.flat().slice(0, payableCount).every((b) => b.status === 'pending')).toBe(true);
+    expect(
+      pages
+        .flat()
+        .slice(0, payableCount)
+        .every((b) => b.status === 'pending'),
+    ).toBe(true);
     expect(pages[0]!.every((b) => b.status === 'pending' && b.paymentStatus !== 'paid')).toBe(true);
     // Everything the list answered with before still comes with each booking.
     expect(pages[0]![0]).toMatchObject({ reference: expect.stringMatching(/^OPS-/), area: 'Karen', client: { fullName: 'Amina Hassan' } });
@@ -165,7 +179,12 @@ describe('the bookings list, a page at a time', () => {
   it('filters by status, page after page', async () => {
     const { amina, seeded } = await scene();
     const pending = (await walk(amina.client, { limit: '4', status: 'pending' })).flat();
-    expect(pending.map((b) => b.id).sort()).toEqual(seeded.filter((b) => b.status === 'pending').map((b) => b.id).sort());
+    expect(pending.map((b) => b.id).sort()).toEqual(
+      seeded
+        .filter((b) => b.status === 'pending')
+        .map((b) => b.id)
+        .sort(),
+    );
     expect(pending.every((b) => b.status === 'pending')).toBe(true);
     const cancelled = await page(amina.client, '?status=cancelled');
     expect(cancelled.items.map((b) => b.status)).toEqual(Array(6).fill('cancelled'));
@@ -210,7 +229,10 @@ describe('the bookings list, a page at a time', () => {
     expect((await page(brian.client, `?cursor=${aminasCursor}`)).items.map((b) => b.id)).toEqual([briansBooking]);
 
     const jobs = (await walk(james.client, { limit: '6' })).flat();
-    const mine = [...seeded.filter((b) => b.mine).map((b) => ({ ...b })), { id: briansBooking, status: 'confirmed', paymentStatus: 'paid', start: now + 90 * DAY, holdExpiresAt: null, mine: true } satisfies Seeded];
+    const mine = [
+      ...seeded.filter((b) => b.mine).map((b) => ({ ...b })),
+      { id: briansBooking, status: 'confirmed', paymentStatus: 'paid', start: now + 90 * DAY, holdExpiresAt: null, mine: true } satisfies Seeded,
+    ];
     const expected = [...mine.filter((b) => upcoming(b, now)).sort(soonestFirst), ...mine.filter((b) => !upcoming(b, now)).sort(latestFirst)];
     expect(jobs.map((b) => b.id)).toEqual(expected.map((b) => b.id));
     expect(jobs.every((b) => !b.canReview)).toBe(true);

@@ -16,7 +16,10 @@ type BookingRow = Awaited<ReturnType<typeof findBookingPage>>[number];
 const bookingCursor = z.object({
   t: z.iso.datetime(),
   g: z.number().int().min(0).max(2),
-  k: z.string().max(32).regex(/^-?\d+(\.\d+)?$/),
+  k: z
+    .string()
+    .max(32)
+    .regex(/^-?\d+(\.\d+)?$/),
   i: z.uuid(),
 });
 

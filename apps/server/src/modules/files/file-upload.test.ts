@@ -15,7 +15,10 @@ const pdf = Buffer.from('%PDF-1.4\nhello\n%%EOF\n');
 
 const requestOf = (form: FormData) => new Request('http://localhost/upload', { method: 'POST', body: form });
 const refusal = async (request: Request) => {
-  const err = (await receiveUpload(request, rules).then(() => null, (e: unknown) => e)) as AppError | null;
+  const err = (await receiveUpload(request, rules).then(
+    () => null,
+    (e: unknown) => e,
+  )) as AppError | null;
   return err && { status: err.status, message: err.message, fields: err.fields };
 };
 const spooled = async () => (await readdir(tmpdir())).filter((n) => n.startsWith('ops-upload-')).length;
@@ -43,7 +46,11 @@ describe('receiveUpload', () => {
     nul.append('file', new Blob([pdf]), 'cv\u0000.pdf');
     expect(await refusal(requestOf(nul))).toMatchObject({ status: 400 });
 
-    const broken = new Request('http://localhost/upload', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'not a form at all' });
+    const broken = new Request('http://localhost/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'not a form at all',
+    });
     expect(await refusal(broken)).toMatchObject({ status: 400, fields: { file: 'The request body is not valid form data.' } });
 
     const json = new Request('http://localhost/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

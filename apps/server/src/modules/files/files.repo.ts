@@ -18,7 +18,10 @@ export async function findStoredFile(db: Executor, id: string): Promise<StoredFi
 
 export async function findStoredFiles(db: Executor, ids: readonly string[]): Promise<StoredFileRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(storedFiles).where(inArray(storedFiles.id, [...ids]));
+  return db
+    .select()
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, [...ids]));
 }
 
 export async function deleteStoredFile(db: Executor, id: string): Promise<StoredFileRow | null> {

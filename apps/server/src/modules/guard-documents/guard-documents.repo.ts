@@ -48,11 +48,17 @@ export async function findGuardHoldingFile(db: Executor, fileId: string) {
 export type SingleDocumentColumn = 'cvFileId' | 'policeClearanceFileId' | 'psraLicenceFileId';
 
 export async function setSingleDocument(db: Executor, guardProfileId: string, column: SingleDocumentColumn, fileId: string | null): Promise<void> {
-  await db.update(guards).set({ [column]: fileId, updatedAt: sql`now()` }).where(eq(guards.profileId, guardProfileId));
+  await db
+    .update(guards)
+    .set({ [column]: fileId, updatedAt: sql`now()` })
+    .where(eq(guards.profileId, guardProfileId));
 }
 
 export async function setCertificateFileIds(db: Executor, guardProfileId: string, fileIds: string[]): Promise<void> {
-  await db.update(guards).set({ certificateFileIds: fileIds, updatedAt: sql`now()` }).where(eq(guards.profileId, guardProfileId));
+  await db
+    .update(guards)
+    .set({ certificateFileIds: fileIds, updatedAt: sql`now()` })
+    .where(eq(guards.profileId, guardProfileId));
 }
 
 export async function findGuardCredentials(db: Executor, guardProfileId: string) {

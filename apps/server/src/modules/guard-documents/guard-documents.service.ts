@@ -71,7 +71,14 @@ export async function listGuardDocuments(db: Executor, guardProfileId: string): 
   const links = await findGuardDocumentLinks(db, guardProfileId);
   if (!links) throw noSuchGuard();
   const kinds = documentKinds(links);
-  const rows = new Map((await findStoredFiles(db, kinds.map(([id]) => id))).map((row) => [row.id, row]));
+  const rows = new Map(
+    (
+      await findStoredFiles(
+        db,
+        kinds.map(([id]) => id),
+      )
+    ).map((row) => [row.id, row]),
+  );
   return kinds.flatMap(([id, kind]) => {
     const row = rows.get(id);
     return row ? [toDto(row, kind)] : [];
@@ -89,14 +96,24 @@ export async function getGuardCredentials(db: Executor, guardProfileId: string, 
   return credentialsDto(row, today);
 }
 
-export async function updateGuardCredentials(db: Executor, guardProfileId: string, values: GuardCredentialsValues, today: string): Promise<GuardCredentialsDto> {
+export async function updateGuardCredentials(
+  db: Executor,
+  guardProfileId: string,
+  values: GuardCredentialsValues,
+  today: string,
+): Promise<GuardCredentialsDto> {
   const row = await writeGuardCredentials(db, guardProfileId, values);
   if (!row) throw noSuchGuard();
   return credentialsDto(row, today);
 }
 
 /** Stores an upload as one of the guard's documents; a CV, clearance or licence replaces the one before. */
-export async function addGuardDocument(deps: FileDeps, guardProfileId: string, kind: GuardDocumentKind, upload: ReceivedUpload): Promise<GuardDocumentDto> {
+export async function addGuardDocument(
+  deps: FileDeps,
+  guardProfileId: string,
+  kind: GuardDocumentKind,
+  upload: ReceivedUpload,
+): Promise<GuardDocumentDto> {
   const { row, linked: replaced } = await saveUploadedFile(
     deps,
     upload,
@@ -127,7 +144,12 @@ export async function removeGuardDocument(deps: FileDeps, guardProfileId: string
     const links = await findGuardDocumentLinks(tx, guardProfileId, { lock: true });
     const kind = links && documentKinds(links).find(([id]) => id === fileId)?.[1];
     if (!links || !kind) throw AppError.notFound('No such document.');
-    if (kind === 'certificate') await setCertificateFileIds(tx, guardProfileId, links.certificateFileIds.filter((id) => id !== fileId));
+    if (kind === 'certificate')
+      await setCertificateFileIds(
+        tx,
+        guardProfileId,
+        links.certificateFileIds.filter((id) => id !== fileId),
+      );
     else await setSingleDocument(tx, guardProfileId, SINGLE_DOCUMENTS[kind], null);
     return deleteStoredFile(tx, fileId);
   });

@@ -27,9 +27,20 @@ afterEach(() => t.close());
 const MB = 1024 * 1024;
 const pdf = (extra = '') => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${extra}%%EOF\n`);
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]), Buffer.alloc(64, 0x11), Buffer.from([0xff, 0xd9])]);
+const jpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+  Buffer.alloc(64, 0x11),
+  Buffer.from([0xff, 0xd9]),
+]);
 const html = Buffer.from('<!doctype html><html><body><script>document.location="https://evil.example"</script></body></html>');
-const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(0x3a), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(0x40), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+const exe = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(0x3a),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(0x40),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(200),
+]);
 /** A PDF of exactly `size` bytes. */
 const pdfOfSize = (size: number) => Buffer.concat([pdf(), Buffer.alloc(size - pdf().length, 0x20)]);
 
@@ -77,13 +88,23 @@ describe('a guard uploads documents', () => {
     const licence = await uploaded(guard.client, 'psra_licence', png, 'licence.pdf', 'application/pdf');
     const certificate = await uploaded(guard.client, 'certificate', jpeg, 'First aid – Nairobi.jpeg', 'image/jpeg');
 
-    expect(cv).toMatchObject({ kind: 'cv', originalName: 'Wanjiru CV.pdf', contentType: 'application/pdf', sizeBytes: pdf().length, url: `/api/guard-documents/${cv.id}` });
+    expect(cv).toMatchObject({
+      kind: 'cv',
+      originalName: 'Wanjiru CV.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: pdf().length,
+      url: `/api/guard-documents/${cv.id}`,
+    });
     // The name said PDF; the bytes are a PNG, and that is what is kept and served.
     expect(licence).toMatchObject({ kind: 'psra_licence', originalName: 'licence.pdf', contentType: 'image/png', sizeBytes: png.length });
     expect(certificate).toMatchObject({ kind: 'certificate', originalName: 'First aid – Nairobi.jpeg', contentType: 'image/jpeg' });
 
     const { documents } = await documentsOf(guard.client);
-    expect(documents.map((d) => [d.kind, d.id])).toEqual([['cv', cv.id], ['psra_licence', licence.id], ['certificate', certificate.id]]);
+    expect(documents.map((d) => [d.kind, d.id])).toEqual([
+      ['cv', cv.id],
+      ['psra_licence', licence.id],
+      ['certificate', certificate.id],
+    ]);
 
     const res = await guard.client.get(licence.url);
     expect(res.status).toBe(200);
@@ -94,7 +115,9 @@ describe('a guard uploads documents', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
 
     const inline = await guard.client.get(`${certificate.url}?disposition=inline`);
-    expect(inline.headers.get('content-disposition')).toBe(`inline; filename="First aid _ Nairobi.jpg"; filename*=UTF-8''First%20aid%20%E2%80%93%20Nairobi.jpg`);
+    expect(inline.headers.get('content-disposition')).toBe(
+      `inline; filename="First aid _ Nairobi.jpg"; filename*=UTF-8''First%20aid%20%E2%80%93%20Nairobi.jpg`,
+    );
     expect(Buffer.from(await inline.arrayBuffer())).toEqual(jpeg);
   });
 
@@ -235,7 +258,7 @@ describe('who may read a guard document', () => {
     expect((await t.client().get(doc.url)).status).toBe(401);
   });
 
-  it("an admin, and each read is written to the audit trail with who read whose document", async () => {
+  it('an admin, and each read is written to the audit trail with who read whose document', async () => {
     const owner = await t.signedInDirectly('guard', { fullName: 'Faith Akinyi' });
     const doc = await uploaded(owner.client, 'psra_licence', pdf(), 'PSRA licence.pdf');
     await owner.client.get(doc.url);
@@ -262,7 +285,9 @@ describe('who may read a guard document', () => {
     const owner = await t.signedInDirectly('guard');
     const doc = await uploaded(owner.client, 'cv', pdf(), 'cv.pdf');
     const admin = await t.signedInDirectly('admin');
-    await t.database.db.execute(sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit trail unavailable'; end $$`));
+    await t.database.db.execute(
+      sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit trail unavailable'; end $$`),
+    );
     await t.database.db.execute(sql.raw('create trigger refuse_audit before insert on audit_events for each row execute function refuse_audit()'));
 
     const res = await admin.client.get(doc.url);
@@ -293,7 +318,12 @@ describe('a guard removes a document', () => {
 });
 
 describe('a guard records their credentials', () => {
-  const valid = { psraLicenceNumber: '  PSRA/2024-00123 ', psraLicenceExpiresOn: '2099-06-30', policeClearanceIssuedOn: '2025-01-15', policeClearanceExpiresOn: '2099-01-14' };
+  const valid = {
+    psraLicenceNumber: '  PSRA/2024-00123 ',
+    psraLicenceExpiresOn: '2099-06-30',
+    policeClearanceIssuedOn: '2025-01-15',
+    policeClearanceExpiresOn: '2099-01-14',
+  };
 
   it('saves the licence and clearance and says when both hold until', async () => {
     const guard = await t.signedInDirectly('guard');
@@ -307,7 +337,10 @@ describe('a guard records their credentials', () => {
       policeClearanceExpiresOn: '2099-01-14',
       credentialsValidUntil: '2099-01-14',
     });
-    expect(saved.statuses.map((s) => [s.credential, s.state])).toEqual([['psra_licence', 'valid'], ['police_clearance', 'valid']]);
+    expect(saved.statuses.map((s) => [s.credential, s.state])).toEqual([
+      ['psra_licence', 'valid'],
+      ['police_clearance', 'valid'],
+    ]);
     expect((await documentsOf(guard.client)).credentials).toEqual(saved);
   });
 

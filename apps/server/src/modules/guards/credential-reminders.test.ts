@@ -28,7 +28,13 @@ async function guardWith(credentials: Partial<typeof guards.$inferInsert>) {
   const guard = await t.signedInDirectly('guard');
   await t.database.db
     .update(guards)
-    .set({ psraLicenceNumber: 'PSRA/G/2025/004217', psraLicenceExpiresOn: '2027-06-30', policeClearanceIssuedOn: '2026-06-01', policeClearanceExpiresOn: '2027-05-31', ...credentials })
+    .set({
+      psraLicenceNumber: 'PSRA/G/2025/004217',
+      psraLicenceExpiresOn: '2027-06-30',
+      policeClearanceIssuedOn: '2026-06-01',
+      policeClearanceExpiresOn: '2027-05-31',
+      ...credentials,
+    })
     .where(eq(guards.profileId, guard.profileId));
   return guard;
 }
@@ -61,7 +67,9 @@ describe('the daily credential reminders', () => {
     expect(mailsTo(guard.email)).toHaveLength(1);
     expect(mailsTo(guard.email)[0]).toMatchObject({
       subject: 'Your PSRA licence expires on 2026-12-25',
-      text: expect.stringContaining('Your PSRA licence expires on 2026-12-25. Renew it and upload the new licence on your profile so you can keep taking bookings.'),
+      text: expect.stringContaining(
+        'Your PSRA licence expires on 2026-12-25. Renew it and upload the new licence on your profile so you can keep taking bookings.',
+      ),
       primaryLink: 'http://localhost:3000/profile',
     });
 
@@ -91,7 +99,10 @@ describe('the daily credential reminders', () => {
     const farOff = await guardWith({});
     const expired = await guardWith({ psraLicenceExpiresOn: '2026-11-20' });
     const rejected = await guardWith({ psraLicenceExpiresOn: '2026-12-01' });
-    await t.database.db.update(guards).set({ status: 'rejected', rejectionReason: 'Documents do not match' }).where(eq(guards.profileId, rejected.profileId));
+    await t.database.db
+      .update(guards)
+      .set({ status: 'rejected', rejectionReason: 'Documents do not match' })
+      .where(eq(guards.profileId, rejected.profileId));
 
     await runRemindersOn('2026-11-25');
     expect(await notices(renewed)).toEqual([licenceNotice('2026-12-20')]);

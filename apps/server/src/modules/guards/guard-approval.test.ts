@@ -29,8 +29,7 @@ async function read<T>(client: TestClient, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const listedNames = async (client: TestClient) =>
-  (await read<GuardListDto>(client, '/api/guards')).items.map((g) => g.displayName);
+const listedNames = async (client: TestClient) => (await read<GuardListDto>(client, '/api/guards')).items.map((g) => g.displayName);
 
 describe('setGuardApproval', () => {
   it('approves a guard: clients can find them and the guard is told', async () => {
@@ -42,11 +41,20 @@ describe('setGuardApproval', () => {
     await setGuardApproval(t.database.db, guard.profileId, true);
 
     expect(await listedNames(client)).toEqual(['Faith Akinyi']);
-    expect(await read<OwnGuardProfileDto>(guard.client, '/api/guards/me/profile')).toMatchObject({ approved: true, status: 'approved', rejectionReason: null });
+    expect(await read<OwnGuardProfileDto>(guard.client, '/api/guards/me/profile')).toMatchObject({
+      approved: true,
+      status: 'approved',
+      rejectionReason: null,
+    });
     const bell = await read<NotificationListDto>(guard.client, '/api/notifications');
     expect(bell.unreadCount).toBe(1);
     expect(bell.items).toEqual([
-      expect.objectContaining({ type: 'approval', message: expect.stringMatching(/^Your guard profile has been approved/), link: '/profile', read: false }),
+      expect.objectContaining({
+        type: 'approval',
+        message: expect.stringMatching(/^Your guard profile has been approved/),
+        link: '/profile',
+        read: false,
+      }),
     ]);
   });
 
@@ -60,7 +68,9 @@ describe('setGuardApproval', () => {
     expect(await listedNames(client)).toEqual([]);
     expect((await client.get(`/api/guards/${guard.profileId}`)).status).toBe(404);
     expect(await read<OwnGuardProfileDto>(guard.client, '/api/guards/me/profile')).toMatchObject({
-      approved: false, status: 'rejected', rejectionReason: 'Police clearance certificate has expired',
+      approved: false,
+      status: 'rejected',
+      rejectionReason: 'Police clearance certificate has expired',
     });
     const bell = await read<NotificationListDto>(guard.client, '/api/notifications');
     expect(bell.items[0]).toMatchObject({ type: 'rejection', message: expect.stringContaining('Police clearance certificate has expired') });
@@ -90,7 +100,9 @@ describe('setGuardApproval', () => {
 
   it('keeps the decision and logs it when the notice cannot be written', async () => {
     const guard = await t.signedIn('guard');
-    await t.database.db.execute(sql`create function refuse_notice() returns trigger language plpgsql as $$ begin raise exception 'notifications are down'; end $$`);
+    await t.database.db.execute(
+      sql`create function refuse_notice() returns trigger language plpgsql as $$ begin raise exception 'notifications are down'; end $$`,
+    );
     await t.database.db.execute(sql`create trigger refuse_notice before insert on notifications for each row execute function refuse_notice()`);
     await decideGuard(t.deps, guard.profileId, { kind: 'reject', reason: 'Missing CV' }, { actor: null, now: new Date() });
     expect(await read<OwnGuardProfileDto>(guard.client, '/api/guards/me/profile')).toMatchObject({ status: 'rejected', rejectionReason: 'Missing CV' });

@@ -22,12 +22,7 @@ export async function getOwnGuardProfile(db: Executor, guardProfileId: string): 
 }
 
 /** The guard edits their own card; approval is the office's decision and does not change here. */
-export async function updateOwnGuardProfile(
-  db: Executor,
-  guardProfileId: string,
-  input: UpdateGuardProfileData,
-  now: Date,
-): Promise<OwnGuardProfileDto> {
+export async function updateOwnGuardProfile(db: Executor, guardProfileId: string, input: UpdateGuardProfileData, now: Date): Promise<OwnGuardProfileDto> {
   await upsertOwnGuardProfile(
     db,
     guardProfileId,

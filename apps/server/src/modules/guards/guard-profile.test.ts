@@ -41,8 +41,17 @@ describe('GET /api/guards/me/profile', () => {
   it('shows a new guard an empty profile under review', async () => {
     const { client } = await t.signedIn('guard');
     expect(await ownProfile(client)).toEqual({
-      bio: null, specialization: null, experienceYears: 0, rateHourly: null, rateDaily: null, skills: [],
-      highRiskCertified: false, availability: true, approved: false, status: 'pending', rejectionReason: null,
+      bio: null,
+      specialization: null,
+      experienceYears: 0,
+      rateHourly: null,
+      rateDaily: null,
+      skills: [],
+      highRiskCertified: false,
+      availability: true,
+      approved: false,
+      status: 'pending',
+      rejectionReason: null,
     });
   });
 

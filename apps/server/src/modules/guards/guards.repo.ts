@@ -102,12 +102,7 @@ function listWhereBound(visibility: ListVisibility, params: GuardListParams) {
 /** The list never pins a guard's own card in this query (the service adds it), so alsoOwn is not used here. */
 type ListVisibility = { kind: 'all' } | { kind: 'listed'; credentialedOn: string };
 
-export async function findGuardPage(
-  db: Executor,
-  visibility: ListVisibility,
-  params: GuardListParams,
-  window: { offset: number; limit: number },
-) {
+export async function findGuardPage(db: Executor, visibility: ListVisibility, params: GuardListParams, window: { offset: number; limit: number }) {
   const statement = preparedOnce(db, `guard_page_${listShape(visibility, params)}`, (name) =>
     db
       .select(publicColumns)
@@ -153,9 +148,16 @@ export async function countGuards(db: Executor, visibility: ListVisibility, para
     const where = listWhereBound(visibility, params);
     const counted = sql`coalesce(sum(${guardListCounts.guardCount}), 0)`;
     const total = where.uncredentialed
-      ? sql<number>`${counted} - (${db.select({ n: sql`count(*)` }).from(guards).where(where.uncredentialed)})`
+      ? sql<number>`${counted} - (${db
+          .select({ n: sql`count(*)` })
+          .from(guards)
+          .where(where.uncredentialed)})`
       : sql<number>`${counted}`;
-    return db.select({ total: total.mapWith(Number) }).from(guardListCounts).where(where.counts).prepare(name);
+    return db
+      .select({ total: total.mapWith(Number) })
+      .from(guardListCounts)
+      .where(where.counts)
+      .prepare(name);
   });
   const [row] = await statement.execute(filterValues(params, visibility));
   return row?.total ?? 0;

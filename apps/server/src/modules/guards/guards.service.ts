@@ -3,14 +3,7 @@ import type { GuardDetailsDto, GuardListDto, GuardListParams } from '@ops/shared
 import type { Executor } from '../../db/client.ts';
 import type { Viewer } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  countGuards,
-  findGuardDetails,
-  findGuardPage,
-  findOwnCardUnlisted,
-  isGuardVisible,
-  type GuardVisibility,
-} from './guards.repo.ts';
+import { countGuards, findGuardDetails, findGuardPage, findOwnCardUnlisted, isGuardVisible, type GuardVisibility } from './guards.repo.ts';
 
 /** Today in Nairobi, the day a guard's credentials must hold on to be listed. */
 const nairobiToday = () => nairobiDate(new Date());
@@ -42,8 +35,7 @@ export async function listGuards(db: Executor, viewer: Viewer, params: GuardList
   const window = offset === 0 ? { offset: 0, limit: params.pageSize - pinned } : { offset: offset - pinned, limit: params.pageSize };
   const rows = await findGuardPage(db, visibility, params, window);
   // A page that is neither full nor empty is the last one, which gives the total without counting.
-  const listed =
-    rows.length > 0 && rows.length < window.limit ? window.offset + rows.length : await countGuards(db, visibility, params);
+  const listed = rows.length > 0 && rows.length < window.limit ? window.offset + rows.length : await countGuards(db, visibility, params);
   return {
     items: ownCard && offset === 0 ? [ownCard, ...rows] : rows,
     page: params.page,

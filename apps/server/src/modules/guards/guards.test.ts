@@ -73,7 +73,10 @@ describe('GET /api/guards: who sees which guards', () => {
   it('lists an approved guard’s own card in its place like any other', async () => {
     await guardsInEveryState();
     const me = await t.signedIn('guard', { fullName: 'Zawadi (me)' });
-    await t.database.db.update(guards).set({ status: 'approved', approved: true, ...validCredentials() }).where(eq(guards.profileId, me.profileId));
+    await t.database.db
+      .update(guards)
+      .set({ status: 'approved', approved: true, ...validCredentials() })
+      .where(eq(guards.profileId, me.profileId));
     const page = await list(me.client, '?sort=experience');
     expect(names(page)).toEqual(['Amani', 'Baraka', 'Zawadi (me)']);
     expect(page.total).toBe(3);
@@ -95,15 +98,30 @@ describe('GET /api/guards: who sees which guards', () => {
 
   it('shows on a card what the guard list needs and nothing private', async () => {
     const id = await insertGuard(t.database.db, {
-      fullName: 'Grace Wanjiru', phone: '254722100203', specialization: 'Corporate security', experienceYears: 8,
-      rateHourly: 1800, highRiskCertified: true, averageRating: 4.5, reviewCount: 2,
+      fullName: 'Grace Wanjiru',
+      phone: '254722100203',
+      specialization: 'Corporate security',
+      experienceYears: 8,
+      rateHourly: 1800,
+      highRiskCertified: true,
+      averageRating: 4.5,
+      reviewCount: 2,
     });
     const { client } = await t.signedIn('client');
     const page = await list(client);
     expect(page.items).toEqual([
       {
-        id, displayName: 'Grace Wanjiru', avatarUrl: null, specialization: 'Corporate security', experienceYears: 8,
-        approved: true, highRiskCertified: true, availability: true, rateHourly: 1800, averageRating: 4.5, reviewCount: 2,
+        id,
+        displayName: 'Grace Wanjiru',
+        avatarUrl: null,
+        specialization: 'Corporate security',
+        experienceYears: 8,
+        approved: true,
+        highRiskCertified: true,
+        availability: true,
+        rateHourly: 1800,
+        averageRating: 4.5,
+        reviewCount: 2,
       },
     ]);
     expect(JSON.stringify(page)).not.toContain('254722100203');
@@ -192,7 +210,13 @@ describe('GET /api/guards: the total stays exact as guards change', () => {
     const db = t.database.db;
     const ids = [];
     for (let i = 0; i < 6; i += 1) {
-      ids.push(await insertGuard(db, { specialization: i % 2 ? 'Close protection' : 'Guard', availability: i % 3 !== 0, status: i === 5 ? 'pending' : 'approved' }));
+      ids.push(
+        await insertGuard(db, {
+          specialization: i % 2 ? 'Close protection' : 'Guard',
+          availability: i % 3 !== 0,
+          status: i === 5 ? 'pending' : 'approved',
+        }),
+      );
     }
     const checks = [
       ['', (g: typeof guards.$inferSelect) => g.approved],
@@ -219,7 +243,6 @@ describe('GET /api/guards: the total stays exact as guards change', () => {
     expect((await list(client, '?pageSize=1&specialization=Close%20protection')).total).toBe(3);
   });
 });
-
 
 describe('guards whose PSRA licence or police clearance does not hold today (Kenya, PSRA Act)', () => {
   const today = nairobiDate(new Date());
@@ -252,7 +275,10 @@ describe('guards whose PSRA licence or police clearance does not hold today (Ken
     const { baraka } = await guardsByCredentials();
     const { client } = await t.signedIn('client');
     expect((await list(client, '?pageSize=1')).total).toBe(2);
-    await t.database.db.update(guards).set({ policeClearanceExpiresOn: addDaysToDate(today, -1) }).where(eq(guards.profileId, baraka));
+    await t.database.db
+      .update(guards)
+      .set({ policeClearanceExpiresOn: addDaysToDate(today, -1) })
+      .where(eq(guards.profileId, baraka));
     expect((await list(client, '?pageSize=1')).total).toBe(1);
     expect(names(await list(client))).toEqual(['Amani']);
   });
@@ -287,18 +313,37 @@ describe('guards whose PSRA licence or police clearance does not hold today (Ken
 describe('GET /api/guards/:id', () => {
   it('shows a client the guard profile without phone, e-mail, documents, onboarding or status', async () => {
     const id = await insertGuard(t.database.db, {
-      fullName: 'James Mwangi', phone: '254722100201', specialization: 'Close protection', experienceYears: 12,
-      rateHourly: 2500, rateDaily: 18000, bio: 'Former GSU officer.', skills: ['Defensive driving', 'First aid'],
-      averageRating: 4.67, reviewCount: 3, highRiskCertified: true,
+      fullName: 'James Mwangi',
+      phone: '254722100201',
+      specialization: 'Close protection',
+      experienceYears: 12,
+      rateHourly: 2500,
+      rateDaily: 18000,
+      bio: 'Former GSU officer.',
+      skills: ['Defensive driving', 'First aid'],
+      averageRating: 4.67,
+      reviewCount: 3,
+      highRiskCertified: true,
     });
     const { client } = await t.signedIn('client');
     const res = await client.get(`/api/guards/${id}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as GuardDetailsDto;
     expect(body).toEqual({
-      id, displayName: 'James Mwangi', avatarUrl: null, specialization: 'Close protection', experienceYears: 12,
-      approved: true, highRiskCertified: true, availability: true, rateHourly: 2500, rateDaily: 18000,
-      averageRating: 4.67, reviewCount: 3, bio: 'Former GSU officer.', skills: ['Defensive driving', 'First aid'],
+      id,
+      displayName: 'James Mwangi',
+      avatarUrl: null,
+      specialization: 'Close protection',
+      experienceYears: 12,
+      approved: true,
+      highRiskCertified: true,
+      availability: true,
+      rateHourly: 2500,
+      rateDaily: 18000,
+      averageRating: 4.67,
+      reviewCount: 3,
+      bio: 'Former GSU officer.',
+      skills: ['Defensive driving', 'First aid'],
     });
     const text = JSON.stringify(body);
     for (const secret of ['254722100201', '@example', 'phone', 'email', 'status', 'rejection', 'documents', 'onboarding', 'FileId']) {
@@ -342,8 +387,15 @@ describe('a guest looking at one guard before signing up', () => {
   async function guardWithPrivateDetails() {
     const db = t.database.db;
     const id = await insertGuard(db, {
-      fullName: 'James Mwangi', phone: '254722100201', specialization: 'Close protection', experienceYears: 12,
-      rateHourly: 2500, rateDaily: 18000, bio: 'Former GSU officer.', skills: ['Defensive driving'], highRiskCertified: true,
+      fullName: 'James Mwangi',
+      phone: '254722100201',
+      specialization: 'Close protection',
+      experienceYears: 12,
+      rateHourly: 2500,
+      rateDaily: 18000,
+      bio: 'Former GSU officer.',
+      skills: ['Defensive driving'],
+      highRiskCertified: true,
     });
     await db.update(guards).set({ documentsVerified: true, onboardingComplete: true, fitForDuty: true }).where(eq(guards.profileId, id));
     const reviewer = await t.signedInDirectly('client', { fullName: 'Amina Hassan', phone: '254711000999', email: 'amina.reviewer@example.co.ke' });
@@ -352,7 +404,21 @@ describe('a guest looking at one guard before signing up', () => {
     return id;
   }
 
-  const PRIVATE = ['254722100201', '254711000999', '@', 'phone', 'email', 'document', 'onboarding', 'FileId', 'status', 'rejection', 'fitForDuty', 'clientProfileId', 'bookingId'];
+  const PRIVATE = [
+    '254722100201',
+    '254711000999',
+    '@',
+    'phone',
+    'email',
+    'document',
+    'onboarding',
+    'FileId',
+    'status',
+    'rejection',
+    'fitForDuty',
+    'clientProfileId',
+    'bookingId',
+  ];
 
   it('shows an approved guard’s public profile and nothing private', async () => {
     const id = await guardWithPrivateDetails();
@@ -360,9 +426,20 @@ describe('a guest looking at one guard before signing up', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as GuardDetailsDto;
     expect(body).toEqual({
-      id, displayName: 'James Mwangi', avatarUrl: null, specialization: 'Close protection', experienceYears: 12,
-      approved: true, highRiskCertified: true, availability: true, rateHourly: 2500, rateDaily: 18000,
-      averageRating: null, reviewCount: 0, bio: 'Former GSU officer.', skills: ['Defensive driving'],
+      id,
+      displayName: 'James Mwangi',
+      avatarUrl: null,
+      specialization: 'Close protection',
+      experienceYears: 12,
+      approved: true,
+      highRiskCertified: true,
+      availability: true,
+      rateHourly: 2500,
+      rateDaily: 18000,
+      averageRating: null,
+      reviewCount: 0,
+      bio: 'Former GSU officer.',
+      skills: ['Defensive driving'],
     });
     const text = JSON.stringify(body);
     for (const secret of PRIVATE) expect(text, secret).not.toContain(secret);
@@ -373,7 +450,9 @@ describe('a guest looking at one guard before signing up', () => {
     const res = await t.client().get(`/api/guards/${id}/reviews`);
     expect(res.status).toBe(200);
     const reviews = (await res.json()) as ReviewDto[];
-    expect(reviews).toEqual([{ id: expect.any(String), rating: 5, comment: 'Calm and punctual.', createdAt: expect.any(String), reviewerName: 'Amina Hassan' }]);
+    expect(reviews).toEqual([
+      { id: expect.any(String), rating: 5, comment: 'Calm and punctual.', createdAt: expect.any(String), reviewerName: 'Amina Hassan' },
+    ]);
     const text = JSON.stringify(reviews);
     for (const secret of [...PRIVATE, 'amina.reviewer']) expect(text, secret).not.toContain(secret);
   });
@@ -407,14 +486,26 @@ describe('GET /api/guards/:id/reviews', () => {
     for (let i = 0; i < 52; i += 1) {
       const clientProfileId = i % 2 === 0 ? person.profileId : company.profileId;
       const bookingId = await insertBooking(db, { clientProfileId, guardProfileId: guardId });
-      await insertReview(db, { bookingId, guardProfileId: guardId, clientProfileId, rating: 1 + (i % 5), comment: `Review ${i}`, createdAt: new Date(base + i * 3600 * 1000) });
+      await insertReview(db, {
+        bookingId,
+        guardProfileId: guardId,
+        clientProfileId,
+        rating: 1 + (i % 5),
+        comment: `Review ${i}`,
+        createdAt: new Date(base + i * 3600 * 1000),
+      });
     }
 
     const res = await person.client.get(`/api/guards/${guardId}/reviews`);
     expect(res.status).toBe(200);
     const reviews = (await res.json()) as ReviewDto[];
     expect(reviews).toHaveLength(50);
-    expect(reviews[0]).toMatchObject({ comment: 'Review 51', rating: 2, reviewerName: 'Kilimani Heights Ltd', createdAt: new Date(base + 51 * 3600 * 1000).toISOString() });
+    expect(reviews[0]).toMatchObject({
+      comment: 'Review 51',
+      rating: 2,
+      reviewerName: 'Kilimani Heights Ltd',
+      createdAt: new Date(base + 51 * 3600 * 1000).toISOString(),
+    });
     expect(reviews[1]).toMatchObject({ comment: 'Review 50', reviewerName: 'Amina Hassan' });
     expect(reviews.at(-1)?.comment).toBe('Review 2');
   });

@@ -40,14 +40,18 @@ describe('the client hears about their own booking', () => {
     const [received, ...none] = await notices(client.client);
     expect(none).toHaveLength(0);
     expect(received).toMatchObject({ type: 'booking', link: link(booking.id), read: false });
-    expect(received?.message).toMatch(new RegExp(`^Booking ${booking.reference} received: Personal Guard${WHEN}\\. Pay within 30 minutes to confirm it\\.$`));
+    expect(received?.message).toMatch(
+      new RegExp(`^Booking ${booking.reference} received: Personal Guard${WHEN}\\. Pay within 30 minutes to confirm it\\.$`),
+    );
 
     const { body: started } = await pay(client.client, booking.id);
     await approveMpesa(client.client, started.checkoutUrl);
     const after = await notices(client.client);
     expect(after).toHaveLength(2);
     expect(after[1]).toMatchObject({ type: 'booking_confirmed', link: link(booking.id) });
-    expect(after[1]?.message).toMatch(new RegExp(`^Payment of KES 9,600 approved: booking ${booking.reference} is confirmed\\. Personal Guard${WHEN}\\.$`));
+    expect(after[1]?.message).toMatch(
+      new RegExp(`^Payment of KES 9,600 approved: booking ${booking.reference} is confirmed\\. Personal Guard${WHEN}\\.$`),
+    );
     expect(await bell(rival.client)).toEqual({ items: [], unreadCount: 0 });
   });
 
@@ -76,7 +80,11 @@ describe('the client hears about their own booking', () => {
     const told = (await notices(client.client)).slice(1);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ type: 'booking', link: link(booking.id) });
-    expect(told[0]?.message).toMatch(new RegExp(`^Booking ${booking.reference} was cancelled: it was not paid within its 30-minute hold\\. Personal Guard${WHEN}\\. Please book again\\.$`));
+    expect(told[0]?.message).toMatch(
+      new RegExp(
+        `^Booking ${booking.reference} was cancelled: it was not paid within its 30-minute hold\\. Personal Guard${WHEN}\\. Please book again\\.$`,
+      ),
+    );
     expect(await bell(rival.client)).toEqual({ items: [], unreadCount: 0 });
   });
 

@@ -14,13 +14,7 @@ import {
  * Tells these people something: one row per recipient (each has their own read flag). Takes a
  * transaction too, so a notification is written together with the change it announces.
  */
-export async function notify(
-  db: Executor,
-  recipients: readonly string[],
-  type: NotificationType,
-  message: string,
-  link?: string,
-): Promise<void> {
+export async function notify(db: Executor, recipients: readonly string[], type: NotificationType, message: string, link?: string): Promise<void> {
   const unique = [...new Set(recipients)];
   await insertNotifications(
     db,

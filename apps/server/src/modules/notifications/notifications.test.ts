@@ -42,7 +42,14 @@ describe('the notifications bell', () => {
     await fill(me.profileId, NOTIFICATION_LIST_LIMIT + 5);
     const { items, unreadCount } = await bell(me.client);
     expect(items).toHaveLength(NOTIFICATION_LIST_LIMIT);
-    expect(items[0]).toEqual({ id: expect.any(String), type: 'system', message: `Message ${NOTIFICATION_LIST_LIMIT + 5}`, link: null, read: false, createdAt: expect.any(String) });
+    expect(items[0]).toEqual({
+      id: expect.any(String),
+      type: 'system',
+      message: `Message ${NOTIFICATION_LIST_LIMIT + 5}`,
+      link: null,
+      read: false,
+      createdAt: expect.any(String),
+    });
     expect(items.at(-1)?.message).toBe('Message 6');
     expect(unreadCount).toBe(NOTIFICATION_LIST_LIMIT + 5);
   });
@@ -94,7 +101,9 @@ describe('notify', () => {
     for (const person of [guard, admin]) {
       const { items, unreadCount } = await bell(person.client);
       expect(unreadCount).toBe(1);
-      expect(items).toEqual([expect.objectContaining({ type: 'booking_confirmed', message: 'Booking OPS-7K3Q9D is paid', link: '/dashboard', read: false })]);
+      expect(items).toEqual([
+        expect.objectContaining({ type: 'booking_confirmed', message: 'Booking OPS-7K3Q9D is paid', link: '/dashboard', read: false }),
+      ]);
     }
   });
 

@@ -3,11 +3,28 @@ import { bookingCalendarInvite, foldIcsLine, icsText } from './booking-calendar.
 import type { BookingSummary } from './payment-bookings.repo.ts';
 
 const booking: BookingSummary = {
-  id: '0b7d3c1e-1111-4111-8111-111111111111', reference: 'OPS-ABC234', status: 'confirmed', paymentStatus: 'paid',
-  serviceType: 'elite', bookingType: 'daily', shiftType: null, teamSize: 2, area: 'Karen', address: 'Plot 7, Karen Road; gate B', notes: 'Ask for Wanjiru\nat reception',
-  startTime: new Date('2026-03-14T06:00:00Z'), endTime: new Date('2026-03-16T06:00:00Z'), durationHours: 48, price: 28_800,
-  clientProfileId: 'c', clientName: 'Njeri Kamau', clientCompanyName: null, clientPhone: null, clientEmail: 'njeri@example.co.ke',
-  guardProfileId: 'g', guardName: 'Otieno Juma',
+  id: '0b7d3c1e-1111-4111-8111-111111111111',
+  reference: 'OPS-ABC234',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  serviceType: 'elite',
+  bookingType: 'daily',
+  shiftType: null,
+  teamSize: 2,
+  area: 'Karen',
+  address: 'Plot 7, Karen Road; gate B',
+  notes: 'Ask for Wanjiru\nat reception',
+  startTime: new Date('2026-03-14T06:00:00Z'),
+  endTime: new Date('2026-03-16T06:00:00Z'),
+  durationHours: 48,
+  price: 28_800,
+  clientProfileId: 'c',
+  clientName: 'Njeri Kamau',
+  clientCompanyName: null,
+  clientPhone: null,
+  clientEmail: 'njeri@example.co.ke',
+  guardProfileId: 'g',
+  guardName: 'Otieno Juma',
 };
 
 describe('the calendar invitation of a booking', () => {
@@ -46,7 +63,10 @@ describe('hostile text in a booking’s invitation', () => {
   };
   const ics = bookingCalendarInvite(hostile, 'https://ops.example.co.ke', new Date('2026-03-10T09:30:00Z'));
   const physical = ics.slice(0, -2).split('\r\n');
-  const logical = physical.reduce<string[]>((lines, line) => (line.startsWith(' ') ? [...lines.slice(0, -1), `${lines.at(-1) ?? ''}${line.slice(1)}`] : [...lines, line]), []);
+  const logical = physical.reduce<string[]>(
+    (lines, line) => (line.startsWith(' ') ? [...lines.slice(0, -1), `${lines.at(-1) ?? ''}${line.slice(1)}`] : [...lines, line]),
+    [],
+  );
   const unescape = (value: string) => value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
   it('has no CR or LF except the CRLF ending each line, and every line fits 75 octets', () => {
@@ -58,7 +78,22 @@ describe('hostile text in a booking’s invitation', () => {
 
   it('keeps exactly its own properties: nothing typed in a note, an address or a name starts one', () => {
     expect(logical.map((line) => /^[A-Z-]+(?=[;:])/.exec(line)?.[0])).toEqual([
-      'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'STATUS', 'END', 'END',
+      'BEGIN',
+      'VERSION',
+      'PRODID',
+      'CALSCALE',
+      'METHOD',
+      'BEGIN',
+      'UID',
+      'DTSTAMP',
+      'DTSTART',
+      'DTEND',
+      'SUMMARY',
+      'LOCATION',
+      'DESCRIPTION',
+      'STATUS',
+      'END',
+      'END',
     ]);
   });
 

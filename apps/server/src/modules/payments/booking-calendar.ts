@@ -7,7 +7,11 @@ import type { BookingSummary } from './payment-bookings.repo.ts';
 import { bookingLengthText, bookingPlace, bookingServiceLabel } from './booking-text.ts';
 
 /** 2026-03-14T06:00:00.000Z → 20260314T060000Z */
-export const icsInstant = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsInstant = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every kind of line break

@@ -4,11 +4,28 @@ import { bookingConfirmationEmail, bookingConfirmedMessage, bookingConfirmedSms 
 import type { BookingSummary } from './payment-bookings.repo.ts';
 
 const base: BookingSummary = {
-  id: '0b7d3c1e-2222-4222-8222-222222222222', reference: 'OPS-QW3RT8', status: 'confirmed', paymentStatus: 'paid',
-  serviceType: 'personal', bookingType: 'hourly', shiftType: null, teamSize: 1, area: 'Karen', address: '12 Karen Road', notes: null,
-  startTime: new Date('2026-03-14T06:00:00Z'), endTime: new Date('2026-03-14T14:00:00Z'), durationHours: 8, price: 9_600,
-  clientProfileId: 'c', clientName: 'Njeri Kamau', clientCompanyName: null, clientPhone: '254712345678', clientEmail: 'njeri@example.co.ke',
-  guardProfileId: 'g', guardName: 'Otieno Juma',
+  id: '0b7d3c1e-2222-4222-8222-222222222222',
+  reference: 'OPS-QW3RT8',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  serviceType: 'personal',
+  bookingType: 'hourly',
+  shiftType: null,
+  teamSize: 1,
+  area: 'Karen',
+  address: '12 Karen Road',
+  notes: null,
+  startTime: new Date('2026-03-14T06:00:00Z'),
+  endTime: new Date('2026-03-14T14:00:00Z'),
+  durationHours: 8,
+  price: 9_600,
+  clientProfileId: 'c',
+  clientName: 'Njeri Kamau',
+  clientCompanyName: null,
+  clientPhone: '254712345678',
+  clientEmail: 'njeri@example.co.ke',
+  guardProfileId: 'g',
+  guardName: 'Otieno Juma',
 };
 
 describe('messages about a booking whose area is Other', () => {
@@ -42,7 +59,15 @@ describe('what a booking is called in its messages', () => {
   });
 
   it('gives a night shift as nights with its times', () => {
-    const night = { ...base, serviceType: 'event' as const, bookingType: 'daily' as const, shiftType: 'night' as const, durationHours: 12, startTime: new Date('2026-03-14T15:00:00Z'), endTime: new Date('2026-03-15T03:00:00Z') };
+    const night = {
+      ...base,
+      serviceType: 'event' as const,
+      bookingType: 'daily' as const,
+      shiftType: 'night' as const,
+      durationHours: 12,
+      startTime: new Date('2026-03-14T15:00:00Z'),
+      endTime: new Date('2026-03-15T03:00:00Z'),
+    };
     expect(bookingConfirmationEmail(night, 'https://ops.example.co.ke', new Date()).text).toContain('Duration: 1 night, 18:00–06:00');
     expect(bookingConfirmedMessage(night)).toContain(' · 1 night, 18:00–06:00 · ');
   });

@@ -36,7 +36,9 @@ export function bookingConfirmationEmail(b: BookingSummary, appUrl: string, sent
     ...(b.guardName ? [['Guard', b.guardName] as [string, string]] : []),
     ['Paid', formatKes(b.price)],
   ];
-  const table = rows.map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`).join('');
+  const table = rows
+    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+    .join('');
   const dashboard = `${appUrl.replace(/\/+$/, '')}/dashboard`;
   return {
     to: b.clientEmail,
@@ -48,7 +50,11 @@ export function bookingConfirmationEmail(b: BookingSummary, appUrl: string, sent
       { label: 'View My Bookings', url: dashboard },
     ),
     attachments: [
-      { filename: `booking-${b.reference}.ics`, content: bookingCalendarInvite(b, appUrl, sentAt), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      {
+        filename: `booking-${b.reference}.ics`,
+        content: bookingCalendarInvite(b, appUrl, sentAt),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
     ],
     primaryLink: dashboard,
   };

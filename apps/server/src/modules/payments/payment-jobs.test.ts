@@ -22,7 +22,8 @@ beforeEach(async () => {
       const sandbox = createSandboxProvider({ store: createDbSandboxStore(database.db) });
       return {
         ...sandbox,
-        refund: (input) => (refundFailures-- > 0 ? Promise.reject(new PaymentProviderError('http', 'HTTP 503 from chargebacks/', { status: 503 })) : sandbox.refund(input)),
+        refund: (input) =>
+          refundFailures-- > 0 ? Promise.reject(new PaymentProviderError('http', 'HTTP 503 from chargebacks/', { status: 503 })) : sandbox.refund(input),
       };
     },
   });
@@ -49,7 +50,7 @@ describe('messages after a payment', () => {
   it('does not retry an SMS the provider refuses, and logs it', async () => {
     await paidScene();
     t.sms.failNext(new SmsSendError('rejected', 'InvalidSenderId'));
-    const [email, sms] = (await t.jobs.pending('send-booking-confirmation'));
+    const [email, sms] = await t.jobs.pending('send-booking-confirmation');
     expect([email?.data, sms?.data]).toMatchObject([{ channel: 'email' }, { channel: 'sms' }]);
     await t.runJobs('send-booking-confirmation');
     expect(t.sms.messages).toHaveLength(0);
@@ -67,7 +68,12 @@ describe('a refund the provider could not take at once', () => {
     await approveMpesa(client.client, body.checkoutUrl);
 
     expect(await paymentRow(t, body.id)).toMatchObject({ status: 'refund_pending', refundedAmount: 9600, refundRef: null, refundRequestedAt: null });
-    expect(await t.jobs.pending()).toContainEqual({ id: expect.any(String), name: 'payment-refund', data: { paymentId: body.id }, startAfter: expect.any(Date) });
+    expect(await t.jobs.pending()).toContainEqual({
+      id: expect.any(String),
+      name: 'payment-refund',
+      data: { paymentId: body.id },
+      startAfter: expect.any(Date),
+    });
     await t.runJobs('payment-refund');
     expect(await paymentRow(t, body.id)).toMatchObject({ status: 'refunded', refundRef: expect.stringMatching(/-R1$/) });
     // Once asked, asking again does nothing.

@@ -20,7 +20,10 @@ export async function sendBookingConfirmation(deps: NoticeDeps, bookingId: strin
   }
   if (channel === 'email') {
     // One identity for every try: a job run twice (a crash after sending) leaves one message.
-    await deps.mailer.send({ ...bookingConfirmationEmail(booking, deps.config.appUrl, deps.clock()), idempotencyKey: `booking-confirmation-${bookingId}` });
+    await deps.mailer.send({
+      ...bookingConfirmationEmail(booking, deps.config.appUrl, deps.clock()),
+      idempotencyKey: `booking-confirmation-${bookingId}`,
+    });
     return;
   }
   if (!booking.clientPhone) return;
@@ -44,7 +47,13 @@ export async function sendRefundNotice(deps: NoticeDeps, paymentId: string): Pro
   if (!booking) return;
   await deps.mailer.send({
     ...refundNoticeEmail(
-      { to: booking.clientEmail, clientName: booking.clientName, reference: booking.reference, amount: view.payment.refundedAmount, reason: view.payment.failureReason ?? '' },
+      {
+        to: booking.clientEmail,
+        clientName: booking.clientName,
+        reference: booking.reference,
+        amount: view.payment.refundedAmount,
+        reason: view.payment.failureReason ?? '',
+      },
       deps.config.appUrl,
     ),
     idempotencyKey: `payment-refund-${paymentId}`,

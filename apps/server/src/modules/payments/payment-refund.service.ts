@@ -79,7 +79,8 @@ async function recordRefundState(deps: PaymentDeps, paymentId: string, refund: R
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await updatePayment(tx, paymentId, { refundRef: refund.refundRef, status: done ? 'refunded' : 'refund_pending', refundedAt: done ? now : null }, now);
-    if (refund.state === 'PENDING') await deps.jobs.enqueue('payment-refund', { paymentId, followUp: true }, { tx, startAfter: new Date(now.getTime() + REFUND_FOLLOW_UP_MS) });
+    if (refund.state === 'PENDING')
+      await deps.jobs.enqueue('payment-refund', { paymentId, followUp: true }, { tx, startAfter: new Date(now.getTime() + REFUND_FOLLOW_UP_MS) });
   });
 }
 
@@ -124,7 +125,8 @@ export async function refundBooking(deps: PaymentDeps, bookingId: string, actor:
     await updatePayment(tx, payment.id, { status: 'refund_pending', refundedAmount: amount, failureReason: why }, now);
     await markRefunded(tx, booking, reason, now);
     await notify(tx, [booking.clientProfileId], 'payment', `Booking ${booking.reference} was cancelled. ${why}`, bookingLink(booking.id));
-    if (booking.guardProfileId) await notify(tx, [booking.guardProfileId], 'booking', `Booking ${booking.reference} was cancelled.`, bookingLink(booking.id));
+    if (booking.guardProfileId)
+      await notify(tx, [booking.guardProfileId], 'booking', `Booking ${booking.reference} was cancelled.`, bookingLink(booking.id));
     await queueRefund(tx, deps, payment.id, now);
     deps.logger.info({ bookingId, paymentId: payment.id, amount, by: actor.profileId }, 'booking cancelled and refunded');
   });

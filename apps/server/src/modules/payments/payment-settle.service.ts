@@ -39,7 +39,10 @@ export async function settlePayment(deps: PaymentDeps, paymentId: string, status
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     const log = deps.logger.child({ paymentId, apiRef: payment.apiRef, providerState: status.providerState });
     if (!isAbout(payment, status)) {
-      log.error({ reported: { apiRef: status.apiRef, providerRef: status.providerRef }, recorded: payment.providerRef }, 'provider status is about another invoice; ignored');
+      log.error(
+        { reported: { apiRef: status.apiRef, providerRef: status.providerRef }, recorded: payment.providerRef },
+        'provider status is about another invoice; ignored',
+      );
       return { outcome: 'unchanged' };
     }
     const arrived = status.state === 'COMPLETE';
@@ -80,19 +83,45 @@ export async function settlePayment(deps: PaymentDeps, paymentId: string, status
  * Money arrived, but not the amount owed (or not in KES): it pays for nothing, and all of it goes
  * back through the provider. The booking stays payable by a new attempt while its hold lasts.
  */
-async function refundWrongAmount(tx: Transaction, deps: PaymentDeps, payment: PaymentRow, status: PaymentStatus, learnt: PaymentChanges, now: Date): Promise<Settled> {
+async function refundWrongAmount(
+  tx: Transaction,
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  status: PaymentStatus,
+  learnt: PaymentChanges,
+  now: Date,
+): Promise<Settled> {
   const bookingId = payment.bookingId ?? '';
   const received = status.currency === 'KES' ? formatKes(status.amountKes) : `${status.currency} ${status.amountKes}`;
   const reason = `We received ${received} for a payment of ${formatKes(payment.amount)}, so all of it is refunded. Please pay the booking again with the exact amount.`;
-  deps.logger.error({ paymentId: payment.id, expected: payment.amount, received: status.amountKes, currency: status.currency }, 'provider confirmed a different amount; booking not confirmed, refunding it in full');
-  await updatePayment(tx, payment.id, {
-    ...learnt, status: 'refund_pending', receivedAmount: status.amountKes, refundedAmount: status.amountKes, failureReason: reason, paidAt: now,
-  }, now);
+  deps.logger.error(
+    { paymentId: payment.id, expected: payment.amount, received: status.amountKes, currency: status.currency },
+    'provider confirmed a different amount; booking not confirmed, refunding it in full',
+  );
+  await updatePayment(
+    tx,
+    payment.id,
+    {
+      ...learnt,
+      status: 'refund_pending',
+      receivedAmount: status.amountKes,
+      refundedAmount: status.amountKes,
+      failureReason: reason,
+      paidAt: now,
+    },
+    now,
+  );
   // The client hears of the refund below, not of a failed payment besides.
   await markBookingFailedIfNoAttemptLeft(tx, bookingId, now, null);
   const booking = await lockBooking(tx, bookingId);
   if (booking) await notify(tx, [booking.clientProfileId], 'payment', reason, bookingLink(booking.id));
-  await notify(tx, await adminProfileIds(tx), 'payment', `Payment ${payment.apiRef}: expected ${formatKes(payment.amount)}, received ${received}. The booking was not confirmed and the money is being refunded in full.`, adminLink);
+  await notify(
+    tx,
+    await adminProfileIds(tx),
+    'payment',
+    `Payment ${payment.apiRef}: expected ${formatKes(payment.amount)}, received ${received}. The booking was not confirmed and the money is being refunded in full.`,
+    adminLink,
+  );
   await queueRefund(tx, deps, payment.id, now);
   return { outcome: 'refund_owed', paymentId: payment.id };
 }
@@ -115,8 +144,17 @@ async function settleMoney(tx: Transaction, deps: PaymentDeps, payment: PaymentR
   await updatePayment(tx, payment.id, { ...paid, status: 'refund_pending', refundedAmount: payment.amount, failureReason: reason }, now);
   // A cancelled booking's payment status reads refunded: the money came and went back at once.
   await markLateMoneyReturned(tx, booking, now);
-  await notify(tx, [booking.clientProfileId], 'payment', `We received ${formatKes(payment.amount)} for booking ${booking.reference} and are refunding all of it. ${reason}`, bookingLink(booking.id));
-  deps.logger.warn({ paymentId: payment.id, bookingId: booking.id, bookingStatus: booking.status, reason }, 'payment cannot pay for its booking; refunding it in full');
+  await notify(
+    tx,
+    [booking.clientProfileId],
+    'payment',
+    `We received ${formatKes(payment.amount)} for booking ${booking.reference} and are refunding all of it. ${reason}`,
+    bookingLink(booking.id),
+  );
+  deps.logger.warn(
+    { paymentId: payment.id, bookingId: booking.id, bookingStatus: booking.status, reason },
+    'payment cannot pay for its booking; refunding it in full',
+  );
   await queueRefund(tx, deps, payment.id, now);
   return { outcome: 'refund_owed', paymentId: payment.id };
 }
@@ -125,7 +163,12 @@ async function settleMoney(tx: Transaction, deps: PaymentDeps, payment: PaymentR
  * A booking shows its payment failed only when no other attempt may still bring the money; the
  * client is then told (with the provider's reason when there is one), unless `tell` is null.
  */
-export async function markBookingFailedIfNoAttemptLeft(tx: Transaction, bookingId: string, now: Date, tell: { reason: string | null } | null = { reason: null }): Promise<void> {
+export async function markBookingFailedIfNoAttemptLeft(
+  tx: Transaction,
+  bookingId: string,
+  now: Date,
+  tell: { reason: string | null } | null = { reason: null },
+): Promise<void> {
   const booking = await lockBooking(tx, bookingId);
   if (!booking || booking.paymentStatus !== 'pending') return;
   if ((await findInFlightPayments(tx, bookingId)).length > 0) return;

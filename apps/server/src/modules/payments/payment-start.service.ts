@@ -10,7 +10,13 @@ import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError, type CheckoutStarted } from '../../providers/payments/payment-provider.ts';
 import { HOLD_EXPIRED_REASON, lockBooking, startPayment as markPaymentStarted, type BookingRow } from '../bookings/booking-lifecycle.service.ts';
 import {
-  ALREADY_PAID_MESSAGE, CANCELLED_MESSAGE, HOLD_EXPIRED_MESSAGE, UNKNOWN_OUTCOME_WAIT_MS, providerFailure, scheduleRecheck, type PaymentDeps,
+  ALREADY_PAID_MESSAGE,
+  CANCELLED_MESSAGE,
+  HOLD_EXPIRED_MESSAGE,
+  UNKNOWN_OUTCOME_WAIT_MS,
+  providerFailure,
+  scheduleRecheck,
+  type PaymentDeps,
 } from './payment-common.ts';
 import { getPaymentDto } from './payment-dto.ts';
 import { findPayerContact } from './payment-bookings.repo.ts';
@@ -69,7 +75,12 @@ function liveAttempt(inFlight: PaymentRow[], method: StartPaymentData['method'],
  * Locks the booking, checks it may be paid now, and stores the new attempt as pending with its first
  * re-check; or finds the live attempt to answer with instead.
  */
-async function openAttempt(deps: PaymentDeps, payer: CurrentUser, bookingId: string, input: StartPaymentData): Promise<{ payment: PaymentRow; booking: BookingRow; created: boolean }> {
+async function openAttempt(
+  deps: PaymentDeps,
+  payer: CurrentUser,
+  bookingId: string,
+  input: StartPaymentData,
+): Promise<{ payment: PaymentRow; booking: BookingRow; created: boolean }> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
@@ -79,8 +90,17 @@ async function openAttempt(deps: PaymentDeps, payer: CurrentUser, bookingId: str
     if (live) return { payment: live, booking, created: false };
     const n = (await countBookingPayments(tx, bookingId)) + 1;
     const payment = await insertPayment(tx, {
-      bookingId, payerProfileId: payer.profileId, provider: deps.payments.kind, method: input.method, amount: booking.price,
-      currency: 'KES', status: 'pending', apiRef: `booking-${booking.reference}-${n}`, phone: input.phone, createdAt: now, updatedAt: now,
+      bookingId,
+      payerProfileId: payer.profileId,
+      provider: deps.payments.kind,
+      method: input.method,
+      amount: booking.price,
+      currency: 'KES',
+      status: 'pending',
+      apiRef: `booking-${booking.reference}-${n}`,
+      phone: input.phone,
+      createdAt: now,
+      updatedAt: now,
     });
     await markPaymentStarted(tx, booking, now);
     // Stored with the attempt: if this server dies before the provider answers, the re-check still
@@ -92,30 +112,50 @@ async function openAttempt(deps: PaymentDeps, payer: CurrentUser, bookingId: str
 
 /** Card and sandbox checkouts: the page to send the client to. M-Pesa: the phone rings instead. */
 async function recordStarted(deps: PaymentDeps, paymentId: string, started: CheckoutStarted): Promise<void> {
-  await updatePayment(deps.db, paymentId, {
-    providerRef: started.providerRef, checkoutId: started.checkout?.id ?? null, checkoutSignature: started.checkout?.signature ?? null,
-    checkoutUrl: started.checkoutUrl ?? null, providerPayload: started.raw, ...(started.state === 'PROCESSING' ? { status: 'processing' as const } : {}),
-  }, deps.clock());
+  await updatePayment(
+    deps.db,
+    paymentId,
+    {
+      providerRef: started.providerRef,
+      checkoutId: started.checkout?.id ?? null,
+      checkoutSignature: started.checkout?.signature ?? null,
+      checkoutUrl: started.checkoutUrl ?? null,
+      providerPayload: started.raw,
+      ...(started.state === 'PROCESSING' ? { status: 'processing' as const } : {}),
+    },
+    deps.clock(),
+  );
 }
 
 /**
  * No answer in time, or a 2xx answer we could not read: the provider may have acted (an M-Pesa
  * prompt may be ringing), so the attempt stays pending and is never re-sent.
  */
-const outcomeUnknown = (err: PaymentProviderError) => err.kind === 'timeout' || (err.kind === 'bad_response' && err.status !== undefined && err.status >= 200 && err.status < 300);
+const outcomeUnknown = (err: PaymentProviderError) =>
+  err.kind === 'timeout' || (err.kind === 'bad_response' && err.status !== undefined && err.status >= 200 && err.status < 300);
 
 /** The provider refused or failed before anything could be charged: the attempt is over. */
 async function failAttempt(deps: PaymentDeps, paymentId: string, bookingId: string, err: PaymentProviderError): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await lockPayment(tx, paymentId);
-    await updatePayment(tx, paymentId, { status: 'failed', failureReason: err.message, providerPayload: { error: { kind: err.kind, status: err.status ?? null, detail: err.detail } } }, now);
+    await updatePayment(
+      tx,
+      paymentId,
+      { status: 'failed', failureReason: err.message, providerPayload: { error: { kind: err.kind, status: err.status ?? null, detail: err.detail } } },
+      now,
+    );
     await markBookingFailedIfNoAttemptLeft(tx, bookingId, now);
   });
 }
 
 /** The attempt that pays the booking now; `created` is false when a live one was answered with. */
-export async function startPayment(deps: PaymentDeps, payer: CurrentUser, bookingId: string, input: StartPaymentData): Promise<{ payment: PaymentDto; created: boolean }> {
+export async function startPayment(
+  deps: PaymentDeps,
+  payer: CurrentUser,
+  bookingId: string,
+  input: StartPaymentData,
+): Promise<{ payment: PaymentDto; created: boolean }> {
   await settleEarlierAttempts(deps, bookingId, payer.profileId);
   const { payment, booking, created } = await openAttempt(deps, payer, bookingId, input);
   const log = deps.logger.child({ paymentId: payment.id, bookingId, apiRef: payment.apiRef, provider: deps.payments.kind });
@@ -127,8 +167,14 @@ export async function startPayment(deps: PaymentDeps, payer: CurrentUser, bookin
   const [firstName, ...rest] = (contact?.fullName ?? '').trim().split(/\s+/);
   try {
     const started = await deps.payments.startCheckout({
-      apiRef: payment.apiRef, amountKes: payment.amount, method: input.method, phone: input.phone ?? undefined, email: payer.email,
-      firstName: firstName || undefined, lastName: rest.join(' ') || undefined, narrative: `Guard Booking #${booking.reference}`,
+      apiRef: payment.apiRef,
+      amountKes: payment.amount,
+      method: input.method,
+      phone: input.phone ?? undefined,
+      email: payer.email,
+      firstName: firstName || undefined,
+      lastName: rest.join(' ') || undefined,
+      narrative: `Guard Booking #${booking.reference}`,
       redirectUrl: `${deps.config.appUrl.replace(/\/+$/, '')}/booking-success?payment=${payment.id}`,
     });
     await recordStarted(deps, payment.id, started);

@@ -32,7 +32,10 @@ async function followPayment(client: TestClient, id: string) {
 async function letPromptRingOut(paymentId: string) {
   const { providerRef } = await paymentRow(t, paymentId);
   const rang = new Date(Date.now() - SANDBOX_MPESA_PROMPT_MS - 1000);
-  await t.database.db.update(sandboxPayments).set({ createdAt: rang }).where(eq(sandboxPayments.providerRef, providerRef ?? ''));
+  await t.database.db
+    .update(sandboxPayments)
+    .set({ createdAt: rang })
+    .where(eq(sandboxPayments.providerRef, providerRef ?? ''));
 }
 
 const sandboxRows = () => t.database.db.select().from(sandboxPayments);
@@ -56,7 +59,11 @@ describe('paying again after an M-Pesa prompt', () => {
     const { client, booking } = await payingScene(t);
     const { body: first } = await pay(client.client, booking.id);
     await submitSandbox(client.client, first.checkoutUrl, { action: 'decline' });
-    expect(await followPayment(client.client, first.id)).toMatchObject({ status: 'failed', failureReason: SANDBOX_REASONS.mpesaCancelled, bookingPaymentStatus: 'failed' });
+    expect(await followPayment(client.client, first.id)).toMatchObject({
+      status: 'failed',
+      failureReason: SANDBOX_REASONS.mpesaCancelled,
+      bookingPaymentStatus: 'failed',
+    });
 
     const { res, body: retry } = await pay(client.client, booking.id, { method: 'mpesa', phone: '0722 000 111' });
     expect(res.status).toBe(201);
@@ -72,7 +79,11 @@ describe('paying again after an M-Pesa prompt', () => {
     const { client, booking } = await payingScene(t);
     const { body: first } = await pay(client.client, booking.id);
     await letPromptRingOut(first.id);
-    expect(await followPayment(client.client, first.id)).toMatchObject({ status: 'failed', failureReason: SANDBOX_REASONS.mpesaTimedOut, bookingPaymentStatus: 'failed' });
+    expect(await followPayment(client.client, first.id)).toMatchObject({
+      status: 'failed',
+      failureReason: SANDBOX_REASONS.mpesaTimedOut,
+      bookingPaymentStatus: 'failed',
+    });
 
     const { res, body: card } = await pay(client.client, booking.id, CARD);
     expect(res.status).toBe(201);
@@ -98,7 +109,11 @@ describe('paying again after an M-Pesa prompt', () => {
     expect(card.id).not.toBe(second.id);
     await submitSandbox(client.client, card.checkoutUrl, { action: 'approve', ...GOOD_CARD });
     expect(await followPayment(client.client, card.id)).toMatchObject({ status: 'paid', bookingStatus: 'confirmed' });
-    expect((await t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).map((p) => p.status).sort()).toEqual(['failed', 'failed', 'paid']);
+    expect((await t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).map((p) => p.status).sort()).toEqual([
+      'failed',
+      'failed',
+      'paid',
+    ]);
   });
 
   it('card asked while our record says the prompt rings: the provider is asked first, and a prompt declined meanwhile does not stand in the way', async () => {
@@ -106,7 +121,10 @@ describe('paying again after an M-Pesa prompt', () => {
     const { body: first } = await pay(client.client, booking.id);
     // Declined on another copy of the server: only the provider's ledger knows yet.
     await createDbSandboxStore(t.database.db).setOutcome((await paymentRow(t, first.id)).providerRef ?? '', {
-      outcome: 'declined', failureReason: SANDBOX_REASONS.mpesaCancelled, payerDetail: null, decidedAt: new Date(),
+      outcome: 'declined',
+      failureReason: SANDBOX_REASONS.mpesaCancelled,
+      payerDetail: null,
+      decidedAt: new Date(),
     });
 
     const { res, body: card } = await pay(client.client, booking.id, CARD);
@@ -119,7 +137,10 @@ describe('paying again after an M-Pesa prompt', () => {
     const { client, booking } = await payingScene(t);
     const { body: first } = await pay(client.client, booking.id);
     // Our record is past the live window while the provider still says pending (a slow network's prompt).
-    await t.database.db.update(payments).set({ createdAt: new Date(Date.now() - LIVE_ATTEMPT_MS.mpesa - 1000) }).where(eq(payments.id, first.id));
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - LIVE_ATTEMPT_MS.mpesa - 1000) })
+      .where(eq(payments.id, first.id));
 
     const { res, body: card } = await pay(client.client, booking.id, CARD);
     expect(res.status).toBe(201);
@@ -127,7 +148,11 @@ describe('paying again after an M-Pesa prompt', () => {
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
 
     await approveMpesa(client.client, first.checkoutUrl);
-    expect(await paymentRow(t, first.id)).toMatchObject({ status: 'refunded', refundedAmount: 9600, failureReason: expect.stringContaining('already been paid') });
+    expect(await paymentRow(t, first.id)).toMatchObject({
+      status: 'refunded',
+      refundedAmount: 9600,
+      failureReason: expect.stringContaining('already been paid'),
+    });
     expect(await paymentRow(t, card.id)).toMatchObject({ status: 'paid' });
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });

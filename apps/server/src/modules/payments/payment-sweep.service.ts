@@ -64,7 +64,13 @@ async function checkOne(deps: PaymentDeps, payment: PaymentRow, now: Date): Prom
 /** One sweep: takes the attempts due and asks about each; returns how many it checked and settled. */
 export async function sweepPaymentsInFlight(deps: PaymentDeps): Promise<SweepResult> {
   const now = deps.clock();
-  const due = await claimPaymentsToCheck(deps.db, now, new Date(now.getTime() - SWEEP_MIN_AGE_MS), new Date(now.getTime() - SWEEP_RECHECK_MS), SWEEP_BATCH);
+  const due = await claimPaymentsToCheck(
+    deps.db,
+    now,
+    new Date(now.getTime() - SWEEP_MIN_AGE_MS),
+    new Date(now.getTime() - SWEEP_RECHECK_MS),
+    SWEEP_BATCH,
+  );
   let settled = 0;
   for (let i = 0; i < due.length; i += SWEEP_PARALLEL) {
     const moved = await Promise.all(due.slice(i, i + SWEEP_PARALLEL).map((payment) => checkOne(deps, payment, now)));

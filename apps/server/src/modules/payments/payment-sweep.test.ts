@@ -21,12 +21,20 @@ afterEach(() => t.close());
 
 /** An attempt started a while ago (the sweep leaves attempts younger than 20 s to their start). */
 async function startedAgo(paymentId: string, ms: number) {
-  await t.database.db.update(payments).set({ createdAt: new Date(Date.now() - ms) }).where(eq(payments.id, paymentId));
+  await t.database.db
+    .update(payments)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(eq(payments.id, paymentId));
 }
 
 /** The client approved on the checkout page, but our server never settled it (it died, the webhook never came). */
 async function approvedAtProviderOnly(providerRef: string) {
-  await createDbSandboxStore(t.database.db).setOutcome(providerRef, { outcome: 'approved', failureReason: null, payerDetail: '0712 345 678', decidedAt: new Date() });
+  await createDbSandboxStore(t.database.db).setOutcome(providerRef, {
+    outcome: 'approved',
+    failureReason: null,
+    payerDetail: '0712 345 678',
+    decidedAt: new Date(),
+  });
 }
 
 describe('the sweep of payments in flight', () => {

@@ -16,7 +16,14 @@ afterAll(() => factory.dispose());
 beforeEach(async () => {
   fake = await startFakeIntaSend();
   t = await createTestContext(factory, {
-    payments: () => createIntaSendProvider({ baseUrl: fake.baseUrl, publishableKey: fake.publishableKey, secretKey: fake.secretKey, webhookChallenge: CHALLENGE, timeoutMs: 1_000 }),
+    payments: () =>
+      createIntaSendProvider({
+        baseUrl: fake.baseUrl,
+        publishableKey: fake.publishableKey,
+        secretKey: fake.secretKey,
+        webhookChallenge: CHALLENGE,
+        timeoutMs: 1_000,
+      }),
   });
 });
 afterEach(async () => {
@@ -47,7 +54,7 @@ describe('refunds through IntaSend', () => {
     fake.ledger.chargebacks.get('CB1')!.status = 'COMPLETED';
     await t.runJobs('payment-refund');
     expect(await paymentRow(t, body.id)).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
-    expect((await t.jobs.pending('payment-refund'))).toHaveLength(0);
+    expect(await t.jobs.pending('payment-refund')).toHaveLength(0);
     expect(fake.requests.filter((r) => r.path === '/api/v1/chargebacks/')).toHaveLength(1);
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   });

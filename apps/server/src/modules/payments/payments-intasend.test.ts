@@ -17,7 +17,14 @@ afterAll(() => factory.dispose());
 beforeEach(async () => {
   fake = await startFakeIntaSend();
   t = await createTestContext(factory, {
-    payments: () => createIntaSendProvider({ baseUrl: fake.baseUrl, publishableKey: fake.publishableKey, secretKey: fake.secretKey, webhookChallenge: CHALLENGE, timeoutMs: 1_000 }),
+    payments: () =>
+      createIntaSendProvider({
+        baseUrl: fake.baseUrl,
+        publishableKey: fake.publishableKey,
+        secretKey: fake.secretKey,
+        webhookChallenge: CHALLENGE,
+        timeoutMs: 1_000,
+      }),
   });
 });
 afterEach(async () => {
@@ -45,7 +52,10 @@ describe('IntaSend M-Pesa and webhooks', () => {
     fake.scriptNextInvoice({ states: ['COMPLETE'] });
     const { booking, payment, invoiceId, guard } = await startMpesa();
     expect(payment.checkoutUrl).toBeNull();
-    expect(fake.requests[0]).toMatchObject({ path: '/api/v1/payment/mpesa-stk-push/', body: { amount: 9600, phone_number: '254712345678', api_ref: `booking-${booking.reference}-1` } });
+    expect(fake.requests[0]).toMatchObject({
+      path: '/api/v1/payment/mpesa-stk-push/',
+      body: { amount: 9600, phone_number: '254712345678', api_ref: `booking-${booking.reference}-1` },
+    });
 
     expect((await webhook(invoiceId, 'COMPLETE')).status).toBe(200);
     expect(fake.requests.at(-1)).toMatchObject({ path: '/api/v1/payment/status/', body: { invoice_id: invoiceId } });
@@ -85,7 +95,12 @@ describe('IntaSend M-Pesa and webhooks', () => {
   it('takes no other invoice carrying our reference for an STK push whose invoice we recorded', async () => {
     fake.scriptNextInvoice({ states: ['PENDING'] });
     const { booking, payment, invoiceId } = await startMpesa();
-    const other = fake.ledger.createInvoice({ apiRef: (await paymentRow(t, payment.id)).apiRef, amount: 9600, provider: 'M-PESA', account: '254700000000' });
+    const other = fake.ledger.createInvoice({
+      apiRef: (await paymentRow(t, payment.id)).apiRef,
+      amount: 9600,
+      provider: 'M-PESA',
+      account: '254700000000',
+    });
     other.script = { states: ['COMPLETE'] };
     expect((await webhook(other.invoiceId, 'COMPLETE')).status).toBe(200);
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'pending', providerRef: invoiceId, paidAt: null });
@@ -114,7 +129,9 @@ describe('IntaSend M-Pesa and webhooks', () => {
     expect(await paymentRow(t, payment.id)).toMatchObject({ receivedAmount: 1000, refundedAmount: 1000, refundRef: 'CB1', paidAt: expect.any(Date) });
     // Through the provider, all of what arrived.
     expect(fake.requests.filter((r) => r.path === '/api/v1/chargebacks/')).toMatchObject([{ body: { invoice: invoiceId, amount: 1000 } }]);
-    expect(t.logLines.some((l) => l.level === 50 && l.msg === 'provider confirmed a different amount; booking not confirmed, refunding it in full')).toBe(true);
+    expect(t.logLines.some((l) => l.level === 50 && l.msg === 'provider confirmed a different amount; booking not confirmed, refunding it in full')).toBe(
+      true,
+    );
     expect(await notificationsOf(t, admins[0]!.profileId)).toMatchObject([{ type: 'payment' }]);
     // Told once, about the refund (besides the notice that the booking was received), never of a failure.
     expect(await notificationsOf(t, client.profileId)).toMatchObject([
@@ -148,11 +165,11 @@ describe('IntaSend M-Pesa and webhooks', () => {
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'pending' });
     expect(await t.runJobs('payment-recheck')).toEqual([{ paymentId: payment.id, attempt: 1 }]);
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'processing' });
-    const [next] = (await t.jobs.pending('payment-recheck'));
+    const [next] = await t.jobs.pending('payment-recheck');
     expect(next?.startAfter?.getTime()).toBeGreaterThan(Date.now() + 50_000);
     await t.runJobs('payment-recheck');
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    expect((await t.jobs.pending('payment-recheck'))).toHaveLength(0);
+    expect(await t.jobs.pending('payment-recheck')).toHaveLength(0);
   });
 });
 
@@ -165,7 +182,12 @@ describe('IntaSend failures when starting', () => {
     expect(body).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: expect.stringMatching(/did not answer in time/) });
     const [row] = await t.database.db.select().from(payments);
     expect(row).toMatchObject({ status: 'pending', providerRef: null, failureReason: null });
-    expect(await t.jobs.pending()).toContainEqual({ id: expect.any(String), name: 'payment-recheck', data: { paymentId: row?.id, attempt: 0 }, startAfter: expect.any(Date) });
+    expect(await t.jobs.pending()).toContainEqual({
+      id: expect.any(String),
+      name: 'payment-recheck',
+      data: { paymentId: row?.id, attempt: 0 },
+      startAfter: expect.any(Date),
+    });
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
 
     const stkPushes = fake.requests.filter((r) => r.path === '/api/v1/payment/mpesa-stk-push/').length;
@@ -183,7 +205,10 @@ describe('IntaSend failures when starting', () => {
     fake.respondNext({ status: 400, body: { detail: 'Invalid phone number' } });
     const { res, body } = await pay(client.client, booking.id);
     expect(res.status).toBe(502);
-    expect(body).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: 'The payment service refused the request. Please check the details and try again.' });
+    expect(body).toMatchObject({
+      code: 'PAYMENT_PROVIDER_ERROR',
+      message: 'The payment service refused the request. Please check the details and try again.',
+    });
     const [row] = await t.database.db.select().from(payments);
     expect(row).toMatchObject({ status: 'failed', failureReason: body.message, providerPayload: { error: { kind: 'rejected', status: 400 } } });
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
@@ -197,14 +222,17 @@ describe('IntaSend card checkout', () => {
     const { body } = await pay(scene.client.client, scene.booking.id, { method: 'card' });
     return { ...scene, payment: body, stored: await paymentRow(t, body.id) };
   }
-  const statusOf = async (client: TestClient, path: string) =>
-    ((await (await client.get(path)).json()) as { status: string }).status;
+  const statusOf = async (client: TestClient, path: string) => ((await (await client.get(path)).json()) as { status: string }).status;
 
   it('sends the client to the hosted page, and settles from the invoice named by the return URL’s tracking id', async () => {
     const { client, booking, payment, stored } = await startCard();
     expect(payment.checkoutUrl).toMatch(/\/checkout\/[0-9a-f-]+\/express\/$/);
     expect(stored).toMatchObject({ providerRef: null, checkoutId: expect.any(String), checkoutSignature: expect.any(String) });
-    expect(fake.requests[0]?.body).toMatchObject({ redirect_url: `http://localhost:3000/booking-success?payment=${payment.id}`, amount: 9600, method: 'CARD-PAYMENT' });
+    expect(fake.requests[0]?.body).toMatchObject({
+      redirect_url: `http://localhost:3000/booking-success?payment=${payment.id}`,
+      amount: 9600,
+      method: 'CARD-PAYMENT',
+    });
 
     expect(await statusOf(client.client, `/api/payments/${payment.id}`)).toBe('pending');
     expect(fake.requests.at(-1)).toMatchObject({ path: '/api/v1/checkout/details/' });

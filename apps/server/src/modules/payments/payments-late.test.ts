@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../db/schema/sandbox-payments.ts';
 import {
-  GOOD_CARD, approveMpesa, book, bookingRow, expireHold, notificationsOf, pay, paymentRow, payingScene, submitSandbox,
+  GOOD_CARD,
+  approveMpesa,
+  book,
+  bookingRow,
+  expireHold,
+  notificationsOf,
+  pay,
+  paymentRow,
+  payingScene,
+  submitSandbox,
 } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
@@ -20,7 +29,10 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function sandboxRefunds(providerRef: string | null) {
-  const [row] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.providerRef, providerRef ?? ''));
+  const [row] = await t.database.db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.providerRef, providerRef ?? ''));
   return row?.refunds ?? [];
 }
 
@@ -34,7 +46,7 @@ describe('money that arrives after the hold expired', () => {
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', cancelledReason: null, cancelledAt: null });
     expect(await paymentRow(t, started.id)).toMatchObject({ status: 'paid', refundedAmount: null });
     expect(await notificationsOf(t, guard.profileId)).toMatchObject([{ type: 'booking_confirmed' }]);
-    expect((await t.jobs.pending('send-booking-confirmation'))).toHaveLength(2);
+    expect(await t.jobs.pending('send-booking-confirmation')).toHaveLength(2);
   });
 
   it('refunds all of it through the provider when another client has booked the slot meanwhile, and tells the client', async () => {
@@ -57,11 +69,16 @@ describe('money that arrives after the hold expired', () => {
 
     expect(await notificationsOf(t, guard.profileId)).toHaveLength(0);
     const told = await notificationsOf(t, client.profileId);
-    expect(told.filter((n) => n.type === 'payment')).toMatchObject([{ message: expect.stringContaining('refunding all of it'), link: `/dashboard?booking=${booking.id}` }]);
+    expect(told.filter((n) => n.type === 'payment')).toMatchObject([
+      { message: expect.stringContaining('refunding all of it'), link: `/dashboard?booking=${booking.id}` },
+    ]);
     expect(told.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining('not paid within its 30-minute hold')]));
-    expect((await t.jobs.pending('send-booking-confirmation'))).toHaveLength(0);
+    expect(await t.jobs.pending('send-booking-confirmation')).toHaveLength(0);
     await t.runJobs('send-payment-refund-notice');
-    expect(t.mailer.messages.find((m) => m.to === client.email)).toMatchObject({ subject: `Refund for booking ${booking.reference}`, text: expect.stringContaining('KES 9,600') });
+    expect(t.mailer.messages.find((m) => m.to === client.email)).toMatchObject({
+      subject: `Refund for booking ${booking.reference}`,
+      text: expect.stringContaining('KES 9,600'),
+    });
 
     const dto = (await (await client.client.get(`/api/payments/${started.id}`)).json()) as Record<string, unknown>;
     expect(dto).toMatchObject({ status: 'refunded', refundedAmount: 9600, bookingStatus: 'cancelled', bookingPaymentStatus: 'refunded' });
@@ -76,7 +93,11 @@ describe('money that arrives after the hold expired', () => {
     await approveMpesa(client.client, second.checkoutUrl);
 
     expect(await paymentRow(t, first.id)).toMatchObject({ status: 'paid' });
-    expect(await paymentRow(t, second.id)).toMatchObject({ status: 'refunded', refundedAmount: 9600, failureReason: expect.stringContaining('already been paid') });
+    expect(await paymentRow(t, second.id)).toMatchObject({
+      status: 'refunded',
+      refundedAmount: 9600,
+      failureReason: expect.stringContaining('already been paid'),
+    });
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 });
@@ -93,7 +114,11 @@ describe('refunding a confirmed booking (admins)', () => {
     expect(dto).toMatchObject({ status: 'refunded', refundedAmount: 9120, bookingStatus: 'cancelled', bookingPaymentStatus: 'refunded' });
     const payment = await paymentRow(t, started.id);
     expect(await sandboxRefunds(payment.providerRef)).toMatchObject([{ amountKes: 9120 }]);
-    expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', cancelledReason: 'Cancelled at the client’s request' });
+    expect(await bookingRow(t, booking.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      cancelledReason: 'Cancelled at the client’s request',
+    });
     expect((await notificationsOf(t, guard.profileId)).map((n) => n.type)).toEqual(['booking_confirmed', 'booking']);
 
     await expect(refundBooking(t.deps, booking.id, admin)).rejects.toMatchObject({ status: 409 });

@@ -5,7 +5,16 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { createDbSandboxStore } from '../../providers/payments/sandbox-db-store.ts';
 import { SANDBOX_BANNER } from '../../providers/payments/sandbox-page.ts';
 import {
-  DECLINING_CARD, GOOD_CARD, approveMpesa, book, bookingRow, notificationsOf, pay, paymentRow, payingScene, submitSandbox,
+  DECLINING_CARD,
+  GOOD_CARD,
+  approveMpesa,
+  book,
+  bookingRow,
+  notificationsOf,
+  pay,
+  paymentRow,
+  payingScene,
+  submitSandbox,
 } from '../../test/payment-helpers.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
@@ -26,11 +35,25 @@ describe('paying a booking through the sandbox', () => {
     const { client, guard, admins, booking } = await payingScene(t);
     const { res, body: started } = await pay(client.client, booking.id, { method: 'mpesa', phone: '0712 345 678', amount: 1 });
     expect(res.status).toBe(201);
-    expect(started).toMatchObject({ bookingId: booking.id, bookingReference: booking.reference, method: 'mpesa', provider: 'sandbox', status: 'pending', amount: 9600, bookingStatus: 'pending', bookingPaymentStatus: 'pending' });
+    expect(started).toMatchObject({
+      bookingId: booking.id,
+      bookingReference: booking.reference,
+      method: 'mpesa',
+      provider: 'sandbox',
+      status: 'pending',
+      amount: 9600,
+      bookingStatus: 'pending',
+      bookingPaymentStatus: 'pending',
+    });
     // A path on the site the client is on (whatever address they opened it at): the page needs their session.
     expect(started.checkoutUrl).toMatch(/^\/sandbox\/checkout\/SBX[0-9A-F]{12}$/);
-    expect(await paymentRow(t, started.id)).toMatchObject({ apiRef: `booking-${booking.reference}-1`, amount: 9600, phone: '254712345678', currency: 'KES' });
-    expect((await t.jobs.pending('payment-recheck'))).toHaveLength(1);
+    expect(await paymentRow(t, started.id)).toMatchObject({
+      apiRef: `booking-${booking.reference}-1`,
+      amount: 9600,
+      phone: '254712345678',
+      currency: 'KES',
+    });
+    expect(await t.jobs.pending('payment-recheck')).toHaveLength(1);
 
     const page = await client.client.get(started.checkoutUrl ?? '');
     expect(page.status).toBe(200);
@@ -52,20 +75,40 @@ describe('paying a booking through the sandbox', () => {
       const rows = await notificationsOf(t, person.profileId);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ type: 'booking_confirmed' });
-      for (const part of [booking.reference, 'Personal Guard', '1 guard', 'hourly', '09:00–17:00', '8 hours', '12 Karen Road, Karen', 'Njeri Wambui Kamau']) {
+      for (const part of [
+        booking.reference,
+        'Personal Guard',
+        '1 guard',
+        'hourly',
+        '09:00–17:00',
+        '8 hours',
+        '12 Karen Road, Karen',
+        'Njeri Wambui Kamau',
+      ]) {
         expect(rows[0]?.message).toContain(part);
       }
     }
     // The client's own bell: the booking received, then paid and confirmed.
     expect((await notificationsOf(t, client.profileId)).map((n) => n.type).sort()).toEqual(['booking', 'booking_confirmed']);
 
-    expect(await t.runJobs('send-booking-confirmation')).toEqual([{ bookingId: booking.id, channel: 'email' }, { bookingId: booking.id, channel: 'sms' }]);
+    expect(await t.runJobs('send-booking-confirmation')).toEqual([
+      { bookingId: booking.id, channel: 'email' },
+      { bookingId: booking.id, channel: 'sms' },
+    ]);
     const mail = t.mailer.messages.find((m) => m.to === client.email);
     expect(mail?.subject).toBe(`Booking ${booking.reference} confirmed`);
     const invite = mail?.attachments?.[0];
     expect(invite?.contentType).toMatch(/^text\/calendar/);
-    expect(String(invite?.content)).toMatch(/BEGIN:VCALENDAR\r\n[\s\S]*UID:booking-[\s\S]*DTSTART:\d{8}T060000Z\r\nDTEND:\d{8}T140000Z\r\n[\s\S]*LOCATION:12 Karen Road\\, Karen/);
-    expect(t.sms.messages).toEqual([{ to: '254712345678', message: expect.stringContaining(`booking ${booking.reference} is confirmed`), idempotencyKey: `booking-confirmation-${booking.id}` }]);
+    expect(String(invite?.content)).toMatch(
+      /BEGIN:VCALENDAR\r\n[\s\S]*UID:booking-[\s\S]*DTSTART:\d{8}T060000Z\r\nDTEND:\d{8}T140000Z\r\n[\s\S]*LOCATION:12 Karen Road\\, Karen/,
+    );
+    expect(t.sms.messages).toEqual([
+      {
+        to: '254712345678',
+        message: expect.stringContaining(`booking ${booking.reference} is confirmed`),
+        idempotencyKey: `booking-confirmation-${booking.id}`,
+      },
+    ]);
   });
 
   it('a card declined, then a retry approved: one failed attempt and one paid, the booking confirmed once', async () => {
@@ -75,7 +118,12 @@ describe('paying a booking through the sandbox', () => {
     expect((await submitSandbox(client.client, first.checkoutUrl, { action: 'approve', ...DECLINING_CARD })).status).toBe(303);
 
     const failed = (await (await client.client.get(`/api/payments/${first.id}`)).json()) as Record<string, unknown>;
-    expect(failed).toMatchObject({ status: 'failed', failureReason: 'Card declined by the issuer (test card 4000 0000 0000 0002)', bookingStatus: 'pending', bookingPaymentStatus: 'failed' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: 'Card declined by the issuer (test card 4000 0000 0000 0002)',
+      bookingStatus: 'pending',
+      bookingPaymentStatus: 'failed',
+    });
 
     const { res, body: retry } = await pay(client.client, booking.id, { method: 'card' });
     expect(res.status).toBe(201);
@@ -89,7 +137,7 @@ describe('paying a booking through the sandbox', () => {
     expect(await paymentRow(t, retry.id)).toMatchObject({ status: 'paid' });
     // A second press of an old tab changes nothing.
     expect((await submitSandbox(client.client, retry.checkoutUrl, { action: 'approve', ...GOOD_CARD })).status).toBe(303);
-    expect((await t.jobs.pending('send-booking-confirmation'))).toHaveLength(2);
+    expect(await t.jobs.pending('send-booking-confirmation')).toHaveLength(2);
   });
 
   it('only the provider’s answer counts: polling settles a payment decided on the sandbox, once, however many ask at once', async () => {
@@ -97,7 +145,12 @@ describe('paying a booking through the sandbox', () => {
     const { body: started } = await pay(client.client, booking.id);
     const providerRef = (await paymentRow(t, started.id)).providerRef ?? '';
     // The tester decided on the page of another server copy: only the provider's ledger knows.
-    await createDbSandboxStore(t.database.db).setOutcome(providerRef, { outcome: 'approved', failureReason: null, payerDetail: null, decidedAt: new Date() });
+    await createDbSandboxStore(t.database.db).setOutcome(providerRef, {
+      outcome: 'approved',
+      failureReason: null,
+      payerDetail: null,
+      decidedAt: new Date(),
+    });
 
     const answers = await Promise.all([1, 2, 3].map(() => client.client.get(`/api/payments/${started.id}`)));
     for (const answer of answers) expect(((await answer.json()) as { status: string }).status).toBe('paid');
@@ -150,7 +203,10 @@ describe('paying a booking through the sandbox', () => {
     expect(again.body.message).toBe('This booking is already paid.');
 
     const unpaid = await book(client.client, null);
-    await t.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, unpaid.id));
+    await t.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, unpaid.id));
     const late = await pay(client.client, unpaid.id);
     expect(late.res.status).toBe(409);
     expect(late.body.message).toBe('This booking’s hold has expired. Please book again.');

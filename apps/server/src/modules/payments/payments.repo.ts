@@ -28,7 +28,10 @@ export async function insertPayment(db: Executor, values: NewPayment): Promise<P
 }
 
 export async function updatePayment(db: Executor, id: string, changes: PaymentChanges, now: Date): Promise<void> {
-  await db.update(payments).set({ ...changes, updatedAt: now }).where(eq(payments.id, id));
+  await db
+    .update(payments)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(payments.id, id));
 }
 
 export async function countBookingPayments(db: Executor, bookingId: string): Promise<number> {
@@ -51,15 +54,24 @@ export function findInFlightPayments(db: Executor, bookingId: string, payerProfi
 }
 
 export async function findPaidBookingPayment(db: Executor, bookingId: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
   return row ?? null;
 }
 
 /** The attempt a provider callback is about: by its invoice id, or by our reference before we knew it. */
 export async function findPaymentForEvent(db: Executor, provider: PaymentRow['provider'], providerRef: string, apiRef: string | null) {
-  const [byRef] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+  const [byRef] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
   if (byRef || !apiRef) return byRef ?? null;
-  const [byApiRef] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.apiRef, apiRef)));
+  const [byApiRef] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.apiRef, apiRef)));
   return byApiRef ?? null;
 }
 

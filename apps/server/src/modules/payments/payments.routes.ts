@@ -9,7 +9,13 @@ import { receivePaymentWebhook } from './payment-webhook.service.ts';
 
 const paymentIdParam = z.object({ id: z.uuid({ error: 'Unknown payment' }) });
 /** IntaSend's `tracking_id` from the return URL, passed on by the booking-success page. */
-const paymentQuery = z.object({ trackingId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown tracking id').optional() });
+const paymentQuery = z.object({
+  trackingId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown tracking id')
+    .optional(),
+});
 
 export const paymentRoutes = new Hono<AppEnv>()
   // IntaSend calls this; no session, the webhook challenge is the proof (checked by the service).

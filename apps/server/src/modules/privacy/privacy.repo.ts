@@ -259,11 +259,7 @@ export function findCredentialReminders(db: Executor, profileId: string) {
 }
 
 export function findNotifications(db: Executor, profileId: string) {
-  return db
-    .select(notificationColumns)
-    .from(notifications)
-    .where(eq(notifications.profileId, profileId))
-    .orderBy(asc(notifications.createdAt));
+  return db.select(notificationColumns).from(notifications).where(eq(notifications.profileId, profileId)).orderBy(asc(notifications.createdAt));
 }
 
 export function findEnrollments(db: Executor, profileId: string) {
@@ -501,12 +497,22 @@ export async function anonymisePayments(db: Executor, profileId: string, deleted
     await db
       .update(paymentEvents)
       .set({ payload: { removed: ACCOUNT_DELETED_REASON } })
-      .where(inArray(paymentEvents.paymentId, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          paymentEvents.paymentId,
+          rows.map((r) => r.id),
+        ),
+      );
     // The built-in sandbox stands in for the provider in this same database: its ledger forgets too.
     await db
       .update(sandboxPayments)
       .set({ email: deletedEmail, phone: null, payerDetail: null })
-      .where(inArray(sandboxPayments.apiRef, rows.map((r) => r.apiRef)));
+      .where(
+        inArray(
+          sandboxPayments.apiRef,
+          rows.map((r) => r.apiRef),
+        ),
+      );
   }
   return rows.length;
 }

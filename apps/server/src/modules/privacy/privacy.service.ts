@@ -91,26 +91,43 @@ export async function exportPersonalData(db: Database, me: CurrentUser, actor: A
   return db.transaction(async (tx) => {
     const account = await findAccount(tx, me.profileId);
     if (!account) throw AppError.notFound('Profile not found');
-    const [signInMethods, sessionRows, consents, guard, files, asClient, asGuard, paid, written, received, notices, reminders, enrolments, attended, assessments, certs, audit] =
-      await Promise.all([
-        findSignInMethods(tx, account.userId),
-        findSessions(tx, account.userId),
-        findConsents(tx, account.userId),
-        findGuardProfile(tx, me.profileId),
-        findOwnFiles(tx, me.profileId),
-        findBookingsAsClient(tx, me.profileId),
-        findBookingsAsGuard(tx, me.profileId),
-        findPayments(tx, me.profileId),
-        findReviewsWritten(tx, me.profileId),
-        findReviewsReceived(tx, me.profileId),
-        findNotifications(tx, me.profileId),
-        findCredentialReminders(tx, me.profileId),
-        findEnrollments(tx, me.profileId),
-        findAttendance(tx, me.profileId),
-        findAssessments(tx, me.profileId),
-        findCertificates(tx, me.profileId),
-        findAuditAbout(tx, me.profileId),
-      ]);
+    const [
+      signInMethods,
+      sessionRows,
+      consents,
+      guard,
+      files,
+      asClient,
+      asGuard,
+      paid,
+      written,
+      received,
+      notices,
+      reminders,
+      enrolments,
+      attended,
+      assessments,
+      certs,
+      audit,
+    ] = await Promise.all([
+      findSignInMethods(tx, account.userId),
+      findSessions(tx, account.userId),
+      findConsents(tx, account.userId),
+      findGuardProfile(tx, me.profileId),
+      findOwnFiles(tx, me.profileId),
+      findBookingsAsClient(tx, me.profileId),
+      findBookingsAsGuard(tx, me.profileId),
+      findPayments(tx, me.profileId),
+      findReviewsWritten(tx, me.profileId),
+      findReviewsReceived(tx, me.profileId),
+      findNotifications(tx, me.profileId),
+      findCredentialReminders(tx, me.profileId),
+      findEnrollments(tx, me.profileId),
+      findAttendance(tx, me.profileId),
+      findAssessments(tx, me.profileId),
+      findCertificates(tx, me.profileId),
+      findAuditAbout(tx, me.profileId),
+    ]);
 
     const document = {
       format: EXPORT_FORMAT,
@@ -125,7 +142,11 @@ export async function exportPersonalData(db: Database, me: CurrentUser, actor: A
         emailVerified: account.emailVerified,
         createdAt: iso(account.accountCreatedAt),
         updatedAt: iso(account.accountUpdatedAt),
-        signInMethods: signInMethods.map((m) => ({ method: m.method === 'credential' ? 'e-mail and password' : m.method, createdAt: iso(m.createdAt), updatedAt: iso(m.updatedAt) })),
+        signInMethods: signInMethods.map((m) => ({
+          method: m.method === 'credential' ? 'e-mail and password' : m.method,
+          createdAt: iso(m.createdAt),
+          updatedAt: iso(m.updatedAt),
+        })),
         sessions: sessionRows.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), ipAddress: s.ipAddress, userAgent: s.userAgent })),
       },
       profile: {

@@ -52,8 +52,17 @@ async function clientWithHistory() {
   const past = await insertBooking(t.database.db, { clientProfileId: amina.profileId, guardProfileId: guardId, status: 'completed', price: 9600 });
   await t.database.db.update(bookings).set({ address: 'James Gichuru Road, Lavington', notes: 'Gate code 4411' }).where(eq(bookings.id, past));
   await insertPayment(t.database.db, { bookingId: past, payerProfileId: amina.profileId, amount: 9600, status: 'paid' });
-  await t.database.db.update(payments).set({ phone: '254711000111', providerPayload: { customer: { email: amina.email } } }).where(eq(payments.bookingId, past));
-  await insertReview(t.database.db, { bookingId: past, guardProfileId: guardId, clientProfileId: amina.profileId, rating: 5, comment: 'Punctual and discreet.' });
+  await t.database.db
+    .update(payments)
+    .set({ phone: '254711000111', providerPayload: { customer: { email: amina.email } } })
+    .where(eq(payments.bookingId, past));
+  await insertReview(t.database.db, {
+    bookingId: past,
+    guardProfileId: guardId,
+    clientProfileId: amina.profileId,
+    rating: 5,
+    comment: 'Punctual and discreet.',
+  });
   await notify(amina.profileId, 'Your booking is confirmed');
   const hold = await insertBooking(t.database.db, {
     clientProfileId: amina.profileId,
@@ -104,7 +113,10 @@ describe('GET /api/me/export', () => {
   it('never holds a password hash, a session token, the provider’s raw answers, or the guard’s contact details', async () => {
     const amina = await clientWithHistory();
     const text = await (await amina.client.get('/api/me/export')).text();
-    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, (await profileRow(amina.profileId)).userId));
+    const [account] = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, (await profileRow(amina.profileId)).userId));
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, account!.userId));
     expect(text).not.toContain(account!.password!);
     expect(text).not.toContain(session!.token);
@@ -134,11 +146,23 @@ describe('GET /api/me/export', () => {
     await t.database.db.update(guards).set(credentials).where(eq(guards.profileId, guard.profileId));
     await t.database.db
       .insert(credentialReminders)
-      .values({ guardProfileId: guard.profileId, credential: 'police_clearance', expiresOn: credentials.policeClearanceExpiresOn, daysBefore: 30, sentAt: new Date('2026-05-01T05:00:00Z') });
+      .values({
+        guardProfileId: guard.profileId,
+        credential: 'police_clearance',
+        expiresOn: credentials.policeClearanceExpiresOn,
+        daysBefore: 30,
+        sentAt: new Date('2026-05-01T05:00:00Z'),
+      });
     const client = await t.signedIn('client', { fullName: 'David Kamau', phone: '254744000444', isCompany: true, companyName: 'Kilimani Heights Ltd' });
     const job = await insertBooking(t.database.db, { clientProfileId: client.profileId, guardProfileId: guard.profileId, status: 'completed' });
     await t.database.db.update(bookings).set({ notes: 'Client’s private note' }).where(eq(bookings.id, job));
-    await insertReview(t.database.db, { bookingId: job, guardProfileId: guard.profileId, clientProfileId: client.profileId, rating: 4, comment: 'Solid cover.' });
+    await insertReview(t.database.db, {
+      bookingId: job,
+      guardProfileId: guard.profileId,
+      clientProfileId: client.profileId,
+      rating: 4,
+      comment: 'Solid cover.',
+    });
     const [licenceFile] = await t.database.db
       .insert(storedFiles)
       .values({
@@ -237,7 +261,12 @@ describe('POST /api/me/delete', () => {
   it('refuses while a confirmed booking has not ended, saying so, and changes nothing', async () => {
     const amina = await t.signedIn('client', { fullName: 'Amina Otieno' });
     const guardId = await insertGuard(t.database.db);
-    await insertBooking(t.database.db, { clientProfileId: amina.profileId, guardProfileId: guardId, status: 'confirmed', startTime: new Date(Date.now() + 2 * DAY) });
+    await insertBooking(t.database.db, {
+      clientProfileId: amina.profileId,
+      guardProfileId: guardId,
+      status: 'confirmed',
+      startTime: new Date(Date.now() + 2 * DAY),
+    });
     const hold = await insertBooking(t.database.db, { clientProfileId: amina.profileId, status: 'pending', startTime: new Date(Date.now() + 5 * DAY) });
 
     const res = await amina.client.post('/api/me/delete', { password: TEST_PASSWORD });
@@ -257,7 +286,12 @@ describe('POST /api/me/delete', () => {
 
   it('refuses while a payment is on its way', async () => {
     const amina = await t.signedIn('client');
-    const booking = await insertBooking(t.database.db, { clientProfileId: amina.profileId, status: 'pending', paymentStatus: 'pending', startTime: new Date(Date.now() + DAY) });
+    const booking = await insertBooking(t.database.db, {
+      clientProfileId: amina.profileId,
+      status: 'pending',
+      paymentStatus: 'pending',
+      startTime: new Date(Date.now() + DAY),
+    });
     await insertPayment(t.database.db, { bookingId: booking, payerProfileId: amina.profileId, amount: 9600, status: 'pending' });
     const res = await amina.client.post('/api/me/delete', { password: TEST_PASSWORD });
     expect(res.status).toBe(409);
@@ -266,7 +300,10 @@ describe('POST /api/me/delete', () => {
 
   it('takes a guard off every list, removes their credentials, and tells clients whose unpaid holds were released', async () => {
     const guard = await t.signedIn('guard', { fullName: 'Grace Njeri', phone: '254755000555' });
-    await t.database.db.update(guards).set({ status: 'approved', approved: true, approvedAt: new Date(), bio: 'Ten years in close protection.', ...validCredentials() }).where(eq(guards.profileId, guard.profileId));
+    await t.database.db
+      .update(guards)
+      .set({ status: 'approved', approved: true, approvedAt: new Date(), bio: 'Ten years in close protection.', ...validCredentials() })
+      .where(eq(guards.profileId, guard.profileId));
     const form = new FormData();
     form.append('kind', 'psra_licence');
     form.append('file', new Blob([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')], { type: 'application/pdf' }), 'licence.pdf');
@@ -279,7 +316,12 @@ describe('POST /api/me/delete', () => {
       .insert(credentialReminders)
       .values({ guardProfileId: guard.profileId, credential: 'psra_licence', expiresOn: '2027-01-31', daysBefore: 30 });
     const client = await t.signedIn('client');
-    const held = await insertBooking(t.database.db, { clientProfileId: client.profileId, guardProfileId: guard.profileId, status: 'pending', startTime: new Date(Date.now() + 4 * DAY) });
+    const held = await insertBooking(t.database.db, {
+      clientProfileId: client.profileId,
+      guardProfileId: guard.profileId,
+      status: 'pending',
+      startTime: new Date(Date.now() + 4 * DAY),
+    });
     const listed = async () => ((await (await client.client.get('/api/guards')).json()) as { items: { id: string }[] }).items.map((g) => g.id);
     expect(await listed()).toContain(guard.profileId);
 
@@ -305,7 +347,12 @@ describe('POST /api/me/delete', () => {
   it('refuses a guard whose confirmed job has not ended', async () => {
     const guard = await t.signedIn('guard');
     const client = await t.signedIn('client');
-    await insertBooking(t.database.db, { clientProfileId: client.profileId, guardProfileId: guard.profileId, status: 'confirmed', startTime: new Date(Date.now() + DAY) });
+    await insertBooking(t.database.db, {
+      clientProfileId: client.profileId,
+      guardProfileId: guard.profileId,
+      status: 'confirmed',
+      startTime: new Date(Date.now() + DAY),
+    });
     expect((await guard.client.post('/api/me/delete', { password: TEST_PASSWORD })).status).toBe(409);
   });
 

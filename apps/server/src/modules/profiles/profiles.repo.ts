@@ -16,11 +16,7 @@ const profileColumns = {
 };
 
 export async function findProfileById(db: Executor, profileId: string) {
-  const [row] = await db
-    .select(profileColumns)
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.id, profileId));
+  const [row] = await db.select(profileColumns).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(profiles.id, profileId));
   return row ?? null;
 }
 

@@ -22,13 +22,8 @@ export const meRoutes = new Hono<AppEnv>().get('/', optionalAuth, async (c) => {
   });
 });
 
-export const profileRoutes = new Hono<AppEnv>().patch(
-  '/me',
-  requireAuth,
-  validate('json', updateProfileInput),
-  async (c) => {
-    const { db, clock } = c.get('deps');
-    const profile = await updateOwnProfile(db, c.get('currentUser').profileId, c.req.valid('json'), clock());
-    return c.json(profile);
-  },
-);
+export const profileRoutes = new Hono<AppEnv>().patch('/me', requireAuth, validate('json', updateProfileInput), async (c) => {
+  const { db, clock } = c.get('deps');
+  const profile = await updateOwnProfile(db, c.get('currentUser').profileId, c.req.valid('json'), clock());
+  return c.json(profile);
+});

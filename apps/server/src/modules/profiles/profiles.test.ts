@@ -39,7 +39,11 @@ describe('GET /api/me', () => {
     const { client, profileId, email } = await t.signedIn('client');
     const res = await client.get('/api/me');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ user: { email, emailVerified: true }, session: { expiresAt: expect.any(String) }, profile: { id: profileId, role: 'client' } });
+    expect(await res.json()).toMatchObject({
+      user: { email, emailVerified: true },
+      session: { expiresAt: expect.any(String) },
+      profile: { id: profileId, role: 'client' },
+    });
   });
 
   it('renews a session that is in use before it expires', async () => {

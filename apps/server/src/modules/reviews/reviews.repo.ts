@@ -31,11 +31,7 @@ export function findGuardReviews(db: Executor, guardProfileId: string, limit: nu
 }
 
 export async function findReviewById(db: Executor, reviewId: string) {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(profiles, eq(profiles.id, reviews.clientProfileId))
-    .where(eq(reviews.id, reviewId));
+  const [row] = await db.select(reviewColumns).from(reviews).innerJoin(profiles, eq(profiles.id, reviews.clientProfileId)).where(eq(reviews.id, reviewId));
   return row ?? null;
 }
 

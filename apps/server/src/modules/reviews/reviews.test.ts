@@ -43,7 +43,13 @@ describe('POST /api/reviews', () => {
     const res = await client.post('/api/reviews', { bookingId, rating: 5, comment: '  Punctual and discreet.  ' });
     expect(res.status).toBe(201);
     const review = (await res.json()) as ReviewDto;
-    expect(review).toEqual({ id: expect.any(String), rating: 5, comment: 'Punctual and discreet.', createdAt: expect.any(String), reviewerName: 'Amina Hassan' });
+    expect(review).toEqual({
+      id: expect.any(String),
+      rating: 5,
+      comment: 'Punctual and discreet.',
+      createdAt: expect.any(String),
+      reviewerName: 'Amina Hassan',
+    });
 
     const listed = (await (await client.get(`/api/guards/${guardId}/reviews`)).json()) as ReviewDto[];
     expect(listed).toEqual([review]);
@@ -73,10 +79,7 @@ describe('POST /api/reviews', () => {
 
   it('accepts only one of two reviews of a booking sent at the same moment', async () => {
     const { client, guardId, bookingId } = await clientWithBooking();
-    const answers = await Promise.all([
-      client.post('/api/reviews', { bookingId, rating: 5 }),
-      client.post('/api/reviews', { bookingId, rating: 3 }),
-    ]);
+    const answers = await Promise.all([client.post('/api/reviews', { bookingId, rating: 5 }), client.post('/api/reviews', { bookingId, rating: 3 })]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await countReviews()).toBe(1);
     expect((await guardRating(client, guardId)).reviewCount).toBe(1);

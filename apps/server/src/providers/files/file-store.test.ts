@@ -58,7 +58,9 @@ function storeContract(name: string, open: () => FileStore) {
 
     it('refuses a stream that is longer than it said, and keeps nothing', async () => {
       const store = open();
-      await expect(store.put('guard-documents/e5', Readable.from([Buffer.from('twelve bytes')]), { contentType: 'text/plain', size: 5 })).rejects.toThrow();
+      await expect(
+        store.put('guard-documents/e5', Readable.from([Buffer.from('twelve bytes')]), { contentType: 'text/plain', size: 5 }),
+      ).rejects.toThrow();
       expect(await store.exists('guard-documents/e5')).toBe(false);
     });
 
@@ -73,15 +75,23 @@ function storeContract(name: string, open: () => FileStore) {
       expect(await store.exists('guard-documents/f6')).toBe(false);
     });
 
-    it.each(['../secret', 'guard-documents/../../etc/passwd', '/etc/passwd', 'guard-documents/.hidden', 'guard-documents/a/..', 'guard-documents\\x', 'plain', 'guard-documents/', 'Guard-Documents/x', 'guard-documents/%2e%2e'])(
-      'refuses the key %j',
-      async (key) => {
-        const store = open();
-        await expect(store.put(key, Buffer.from('x'), { contentType: 'text/plain', size: 1 })).rejects.toThrow(/Not a file key/);
-        await expect(store.get(key)).rejects.toThrow(/Not a file key/);
-        await expect(store.delete(key)).rejects.toThrow(/Not a file key/);
-      },
-    );
+    it.each([
+      '../secret',
+      'guard-documents/../../etc/passwd',
+      '/etc/passwd',
+      'guard-documents/.hidden',
+      'guard-documents/a/..',
+      'guard-documents\\x',
+      'plain',
+      'guard-documents/',
+      'Guard-Documents/x',
+      'guard-documents/%2e%2e',
+    ])('refuses the key %j', async (key) => {
+      const store = open();
+      await expect(store.put(key, Buffer.from('x'), { contentType: 'text/plain', size: 1 })).rejects.toThrow(/Not a file key/);
+      await expect(store.get(key)).rejects.toThrow(/Not a file key/);
+      await expect(store.delete(key)).rejects.toThrow(/Not a file key/);
+    });
   });
 }
 
@@ -128,7 +138,15 @@ describe('S3-compatible file store (against a local S3 server)', () => {
   });
 
   storeContract('S3', () =>
-    createS3FileStore({ bucket: 'ops-files', endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, logger: createLogger('silent') }),
+    createS3FileStore({
+      bucket: 'ops-files',
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      logger: createLogger('silent'),
+    }),
   );
 });
 
@@ -140,7 +158,13 @@ describe('choosing the store from the environment', () => {
   });
 
   it('uses the bucket when one is set', async () => {
-    const env = parseEnv({ FILES_S3_BUCKET: 'ops-files', FILES_S3_ENDPOINT: 'http://minio:9000', FILES_S3_ACCESS_KEY_ID: 'id', FILES_S3_SECRET_ACCESS_KEY: 'secret', FILES_S3_FORCE_PATH_STYLE: 'true' });
+    const env = parseEnv({
+      FILES_S3_BUCKET: 'ops-files',
+      FILES_S3_ENDPOINT: 'http://minio:9000',
+      FILES_S3_ACCESS_KEY_ID: 'id',
+      FILES_S3_SECRET_ACCESS_KEY: 'secret',
+      FILES_S3_FORCE_PATH_STYLE: 'true',
+    });
     expect(await createFileStore(env, '/srv/ops-data', logger)).toMatchObject({ kind: 's3', bucket: 'ops-files' });
   });
 

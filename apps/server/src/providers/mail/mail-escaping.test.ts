@@ -15,16 +15,39 @@ const HOSTILE = `<img src=x onerror=alert(1)>"'&</p><script>alert(2)</script>\r\
 const HOSTILE_URL = 'https://ops.example.co.ke/reset?token=a"><script>alert(3)</script>';
 
 const booking: BookingSummary = {
-  id: '0b7d3c1e-1111-4111-8111-111111111111', reference: 'OPS-ABC234\r\nBcc: evil@example.com', status: 'confirmed', paymentStatus: 'paid',
-  serviceType: 'elite', bookingType: 'daily', shiftType: null, teamSize: 2, area: 'Karen', address: HOSTILE, notes: HOSTILE,
-  startTime: new Date('2026-03-14T06:00:00Z'), endTime: new Date('2026-03-16T06:00:00Z'), durationHours: 48, price: 28_800,
-  clientProfileId: 'c', clientName: HOSTILE, clientCompanyName: HOSTILE, clientPhone: null, clientEmail: 'njeri@example.co.ke',
-  guardProfileId: 'g', guardName: HOSTILE,
+  id: '0b7d3c1e-1111-4111-8111-111111111111',
+  reference: 'OPS-ABC234\r\nBcc: evil@example.com',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  serviceType: 'elite',
+  bookingType: 'daily',
+  shiftType: null,
+  teamSize: 2,
+  area: 'Karen',
+  address: HOSTILE,
+  notes: HOSTILE,
+  startTime: new Date('2026-03-14T06:00:00Z'),
+  endTime: new Date('2026-03-16T06:00:00Z'),
+  durationHours: 48,
+  price: 28_800,
+  clientProfileId: 'c',
+  clientName: HOSTILE,
+  clientCompanyName: HOSTILE,
+  clientPhone: null,
+  clientEmail: 'njeri@example.co.ke',
+  guardProfileId: 'g',
+  guardName: HOSTILE,
 };
 
 const messages: [string, MailMessage][] = [
   ['the booking confirmation', bookingConfirmationEmail(booking, 'https://ops.example.co.ke', new Date('2026-03-10T09:30:00Z'))],
-  ['the refund notice', refundNoticeEmail({ to: 'njeri@example.co.ke', clientName: HOSTILE, reference: 'OPS-ABC234\nX-Evil: 1', amount: 9120, reason: HOSTILE }, 'https://ops.example.co.ke')],
+  [
+    'the refund notice',
+    refundNoticeEmail(
+      { to: 'njeri@example.co.ke', clientName: HOSTILE, reference: 'OPS-ABC234\nX-Evil: 1', amount: 9120, reason: HOSTILE },
+      'https://ops.example.co.ke',
+    ),
+  ],
   ['the account confirmation', confirmEmailMessage('njeri@example.co.ke', HOSTILE, HOSTILE_URL)],
   ['the password reset', resetPasswordMessage('njeri@example.co.ke', HOSTILE, HOSTILE_URL)],
   ['the existing-account notice', existingAccountMessage('njeri@example.co.ke', HOSTILE, HOSTILE_URL)],

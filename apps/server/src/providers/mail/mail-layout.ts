@@ -4,13 +4,14 @@ import { PRODUCT_NAME } from '@ops/shared/constants';
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+// eslint-disable-next-line no-control-regex -- control characters are what is being removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
 /**
  * A header value (a subject) on one line: any line break or other control character becomes a
  * space, so no text can end the header and start another (Bcc:, a second Subject:, the body).
  */
-export const headerText = (s: string) =>
-  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
-  s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+export const headerText = (s: string) => s.replace(CONTROL_CHARACTERS, ' ').replace(/ {2,}/g, ' ').trim();
 
 export function mailLayout(heading: string, body: string, button?: { label: string; url: string }): string {
   const action = button

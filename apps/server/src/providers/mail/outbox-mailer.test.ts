@@ -16,8 +16,17 @@ describe('outbox mailer', () => {
   it('writes a multipart .eml with the attachment, as SMTP would send it', async () => {
     const mailer = createOutboxMailer(dir, 'OPS Security <no-reply@opssecurity.co.ke>', createLogger('silent'));
     await mailer.send({
-      to: 'njeri@example.co.ke', subject: 'Booking OPS-ABC234 confirmed', text: 'Confirmed.', html: '<p>Confirmed.</p>',
-      attachments: [{ filename: 'booking-OPS-ABC234.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+      to: 'njeri@example.co.ke',
+      subject: 'Booking OPS-ABC234 confirmed',
+      text: 'Confirmed.',
+      html: '<p>Confirmed.</p>',
+      attachments: [
+        {
+          filename: 'booking-OPS-ABC234.ics',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
     });
     const [file] = await readdir(dir);
     const eml = await readFile(join(dir, file ?? ''), 'utf8');
@@ -36,7 +45,13 @@ describe('outbox mailer', () => {
     });
     const mailer = createOutboxMailer(dir, 'OPS Security <no-reply@opssecurity.co.ke>', createLogger('info', sink));
     const link = 'http://localhost:3000/api/auth/reset-password/Tok3nThatResetsAPassword?callbackURL=%2Fauth%2Freset-password';
-    await mailer.send({ to: 'njeri@example.co.ke', subject: 'Reset your OPS Security password', text: `Open ${link}`, html: `<a href="${link}">Open</a>`, primaryLink: link });
+    await mailer.send({
+      to: 'njeri@example.co.ke',
+      subject: 'Reset your OPS Security password',
+      text: `Open ${link}`,
+      html: `<a href="${link}">Open</a>`,
+      primaryLink: link,
+    });
     const [file] = await readdir(dir);
     expect(written).toContain('e-mail written to outbox');
     expect(written).toContain(file ?? 'no file');

@@ -71,7 +71,15 @@ export class FakeIntaSendLedger {
     // IntaSend's invoice ids are short upper-case codes such as NR5XKGY.
     const invoiceId = randomBytes(5).toString('hex').toUpperCase().slice(0, 7);
     const now = new Date().toISOString();
-    const invoice: FakeInvoice = { ...fields, invoiceId, state: 'PENDING', statusQueries: 0, script: this.nextScripts.shift() ?? {}, createdAt: now, updatedAt: now };
+    const invoice: FakeInvoice = {
+      ...fields,
+      invoiceId,
+      state: 'PENDING',
+      statusQueries: 0,
+      script: this.nextScripts.shift() ?? {},
+      createdAt: now,
+      updatedAt: now,
+    };
     this.invoices.set(invoiceId, invoice);
     return invoice;
   }
@@ -137,8 +145,14 @@ export class FakeIntaSendLedger {
   checkoutJson(checkout: FakeCheckout): Record<string, unknown> {
     const paid = checkout.invoiceId !== null && this.invoices.get(checkout.invoiceId)?.state === 'COMPLETE';
     return {
-      id: checkout.id, url: checkout.url, signature: checkout.signature, amount: this.money(checkout.amount),
-      currency: checkout.currency, api_ref: checkout.apiRef, email: checkout.email, paid,
+      id: checkout.id,
+      url: checkout.url,
+      signature: checkout.signature,
+      amount: this.money(checkout.amount),
+      currency: checkout.currency,
+      api_ref: checkout.apiRef,
+      email: checkout.email,
+      paid,
       // Once the customer has paid on the page, the checkout names the invoice it made.
       ...(checkout.invoiceId ? { invoice: checkout.invoiceId } : {}),
     };
@@ -146,8 +160,13 @@ export class FakeIntaSendLedger {
 
   chargebackJson(chargeback: FakeChargeback, idField: 'id' | 'chargeback_id'): Record<string, unknown> {
     return {
-      [idField]: chargeback.id, invoice: chargeback.invoiceId, amount: this.money(chargeback.amount),
-      reason: chargeback.reason, reason_details: chargeback.reasonDetails, status: chargeback.status, resolution: null,
+      [idField]: chargeback.id,
+      invoice: chargeback.invoiceId,
+      amount: this.money(chargeback.amount),
+      reason: chargeback.reason,
+      reason_details: chargeback.reasonDetails,
+      status: chargeback.status,
+      resolution: null,
     };
   }
 }

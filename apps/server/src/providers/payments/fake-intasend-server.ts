@@ -98,7 +98,10 @@ export async function startFakeIntaSend(options: FakeIntaSendOptions = {}): Prom
       if (field(req, 'currency') !== 'KES' || field(req, 'method') !== 'M-PESA') return fail(400, 'M-Pesa takes KES only');
       const invoice = ledger.createInvoice({ apiRef: text(req, 'api_ref'), amount, provider: 'M-PESA', account: phone });
       const json = { invoice: ledger.invoiceJson(invoice) };
-      const body = options.stkShape === 'invoice-only' ? json : { id: `txn_${invoice.invoiceId}`, ...json, customer: { phone_number: phone, email: field(req, 'email') ?? null }, refundable: false };
+      const body =
+        options.stkShape === 'invoice-only'
+          ? json
+          : { id: `txn_${invoice.invoiceId}`, ...json, customer: { phone_number: phone, email: field(req, 'email') ?? null }, refundable: false };
       return { status: 200, body };
     },
     'POST /api/v1/payment/status/': async (req) => {
@@ -117,7 +120,14 @@ export async function startFakeIntaSend(options: FakeIntaSendOptions = {}): Prom
       if (!invoice || invoice.state !== 'COMPLETE') return fail(400, 'Only completed invoices can be refunded', 'invoice');
       const refunded = [...ledger.chargebacks.values()].filter((c) => c.invoiceId === invoice.invoiceId).reduce((sum, c) => sum + c.amount, 0);
       if (!(amount > 0) || amount + refunded > invoice.amount) return fail(400, 'Amount exceeds the amount billed', 'amount');
-      const chargeback = { id: `CB${ledger.chargebacks.size + 1}`, invoiceId: invoice.invoiceId, amount, reason: text(req, 'reason'), reasonDetails: text(req, 'reason_details'), status: 'PENDING' };
+      const chargeback = {
+        id: `CB${ledger.chargebacks.size + 1}`,
+        invoiceId: invoice.invoiceId,
+        amount,
+        reason: text(req, 'reason'),
+        reasonDetails: text(req, 'reason_details'),
+        status: 'PENDING',
+      };
       ledger.chargebacks.set(chargeback.id, chargeback);
       return { status: 201, body: ledger.chargebackJson(chargeback, options.chargebackIdField ?? 'id') };
     },
@@ -145,12 +155,19 @@ export async function startFakeIntaSend(options: FakeIntaSendOptions = {}): Prom
     const reply = next ?? (path.endsWith('/') ? await route(req) : { status: 301, body: `<html><body>Moved to ${path}/</body></html>` });
     if (res.destroyed) return;
     const isText = typeof reply.body === 'string';
-    res.writeHead(reply.status, { 'Content-Type': isText ? 'text/html; charset=utf-8' : 'application/json', ...(reply.status === 301 ? { Location: `${path}/` } : {}) });
+    res.writeHead(reply.status, {
+      'Content-Type': isText ? 'text/html; charset=utf-8' : 'application/json',
+      ...(reply.status === 301 ? { Location: `${path}/` } : {}),
+    });
     res.end(isText ? reply.body : JSON.stringify(reply.body));
   });
 
   return {
-    baseUrl: local.baseUrl, publishableKey, secretKey, ledger, requests,
+    baseUrl: local.baseUrl,
+    publishableKey,
+    secretKey,
+    ledger,
+    requests,
     scriptNextInvoice: (script) => ledger.scriptNextInvoice(script),
     payCheckout: (checkoutId, script) => ledger.payCheckout(checkoutId, script),
     respondNext: (response) => void canned.push(response),

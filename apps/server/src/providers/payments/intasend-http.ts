@@ -54,7 +54,10 @@ export function createIntaSendHttp(config: IntaSendHttpConfig): IntaSendHttp {
       text = await response.text();
     } catch (err) {
       if (err instanceof Error && err.name === 'TimeoutError') {
-        throw new PaymentProviderError('timeout', `${method} ${path}: no answer within ${config.timeoutMs} ms`, { status: status || undefined, cause: err });
+        throw new PaymentProviderError('timeout', `${method} ${path}: no answer within ${config.timeoutMs} ms`, {
+          status: status || undefined,
+          cause: err,
+        });
       }
       throw new PaymentProviderError('http', `${method} ${path}: request failed (${err instanceof Error ? err.message : String(err)})`, { cause: err });
     }

@@ -5,8 +5,12 @@ import { PaymentProviderError, type PaymentProvider, type StartCheckoutInput } f
 
 const CHALLENGE = 'a-long-webhook-challenge-of-ours';
 const card: StartCheckoutInput = {
-  apiRef: 'bkg_33333333-3333-4333-8333-333333333333', amountKes: 2400, method: 'card', email: 'otieno@example.co.ke',
-  narrative: 'Guard booking, 2 guards × 1 day', redirectUrl: 'https://ops.example.co.ke/bookings/3',
+  apiRef: 'bkg_33333333-3333-4333-8333-333333333333',
+  amountKes: 2400,
+  method: 'card',
+  email: 'otieno@example.co.ke',
+  narrative: 'Guard booking, 2 guards × 1 day',
+  redirectUrl: 'https://ops.example.co.ke/bookings/3',
 };
 const mpesa: StartCheckoutInput = { ...card, method: 'mpesa', phone: '254112345678', apiRef: 'bkg_44444444-4444-4444-8444-444444444444' };
 
@@ -15,7 +19,12 @@ let provider: PaymentProvider;
 
 beforeEach(async () => {
   fake = await startFakeIntaSend({ chargebackIdField: 'chargeback_id' });
-  provider = createIntaSendProvider({ baseUrl: fake.baseUrl, publishableKey: fake.publishableKey, secretKey: fake.secretKey, webhookChallenge: CHALLENGE });
+  provider = createIntaSendProvider({
+    baseUrl: fake.baseUrl,
+    publishableKey: fake.publishableKey,
+    secretKey: fake.secretKey,
+    webhookChallenge: CHALLENGE,
+  });
 });
 afterEach(() => fake.close());
 
@@ -31,7 +40,10 @@ describe('IntaSend hosted checkout', () => {
   });
 
   it('refuses a checkout link made out for another amount', async () => {
-    fake.respondNext({ status: 201, body: { id: 'c1', url: 'https://sandbox.intasend.com/checkout/c1/express/', signature: 's', amount: '24.00', currency: 'KES', api_ref: card.apiRef } });
+    fake.respondNext({
+      status: 201,
+      body: { id: 'c1', url: 'https://sandbox.intasend.com/checkout/c1/express/', signature: 's', amount: '24.00', currency: 'KES', api_ref: card.apiRef },
+    });
     await expect(provider.startCheckout(card)).rejects.toMatchObject({ kind: 'bad_response' });
   });
 });
@@ -45,7 +57,8 @@ describe('IntaSend refunds', () => {
     const refund = await provider.refund({ providerRef: providerRef ?? '', amountKes: 2280, reason: 'Booking cancelled by the client' });
     expect(refund).toMatchObject({ refundRef: 'CB1', state: 'PENDING', providerState: 'PENDING' });
     expect(fake.requests.at(-1)).toMatchObject({
-      method: 'POST', path: '/api/v1/chargebacks/',
+      method: 'POST',
+      path: '/api/v1/chargebacks/',
       body: { invoice: providerRef, amount: 2280, reason: 'OTHER', reason_details: 'Booking cancelled by the client' },
     });
     expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
@@ -96,7 +109,9 @@ describe('IntaSend webhooks', () => {
       const { providerRef } = await provider.startCheckout(mpesa);
       const address = sink.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      expect(await fake.sendWebhook(`http://127.0.0.1:${port}/webhooks/intasend`, providerRef ?? '', { challenge: CHALLENGE, times: 2 })).toEqual([200, 200]);
+      expect(await fake.sendWebhook(`http://127.0.0.1:${port}/webhooks/intasend`, providerRef ?? '', { challenge: CHALLENGE, times: 2 })).toEqual([
+        200, 200,
+      ]);
       expect(received).toHaveLength(2);
       expect(received.every((body) => provider.verifyWebhook(body, {}))).toBe(true);
       const events = received.map((body) => provider.parseWebhook(body));
@@ -121,7 +136,9 @@ describe('IntaSend configuration', () => {
   const keys = { publishableKey: 'ISPubKey_test_x', secretKey: 'ISSecretKey_test_x', webhookChallenge: CHALLENGE };
   it('refuses test keys on the live host, live keys on the sandbox, and mixed keys', () => {
     expect(() => createIntaSendProvider({ ...keys, baseUrl: 'https://payment.intasend.com' })).toThrow(/test IntaSend keys/);
-    expect(() => createIntaSendProvider({ ...keys, baseUrl: 'https://sandbox.intasend.com', publishableKey: 'ISPubKey_live_x', secretKey: 'ISSecretKey_live_x' })).toThrow(/live IntaSend keys/);
+    expect(() =>
+      createIntaSendProvider({ ...keys, baseUrl: 'https://sandbox.intasend.com', publishableKey: 'ISPubKey_live_x', secretKey: 'ISSecretKey_live_x' }),
+    ).toThrow(/live IntaSend keys/);
     expect(() => createIntaSendProvider({ ...keys, baseUrl: 'https://sandbox.intasend.com', secretKey: 'ISSecretKey_live_x' })).toThrow(/disagree/);
     expect(() => createIntaSendProvider({ ...keys, baseUrl: 'https://sandbox.intasend.com', webhookChallenge: 'short' })).toThrow(/challenge/);
     expect(createIntaSendProvider({ ...keys, baseUrl: 'https://sandbox.intasend.com' }).kind).toBe('intasend');

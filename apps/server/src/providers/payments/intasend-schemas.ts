@@ -27,7 +27,10 @@ export const kesAmount = z.union([z.string(), z.number()]).transform((value, ctx
 
 /** Ids are strings in every sample; a number would still identify the same record. */
 const id = z.union([z.string().min(1), z.number().int()]).transform(String);
-const optionalText = z.union([z.string(), z.number()]).nullish().transform((v) => (v == null || v === '' ? undefined : String(v)));
+const optionalText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v == null || v === '' ? undefined : String(v)));
 
 export const invoiceSchema = z.looseObject({
   invoice_id: id,

@@ -5,8 +5,15 @@ import { PaymentProviderError, type PaymentProvider, type StartCheckoutInput } f
 
 const CHALLENGE = 'a-long-webhook-challenge-of-ours';
 const mpesa: StartCheckoutInput = {
-  apiRef: 'bkg_11111111-1111-4111-8111-111111111111', amountKes: 1500, method: 'mpesa', phone: '254712345678',
-  email: 'wanjiku@example.co.ke', firstName: 'Wanjiku', lastName: 'Kamau', narrative: 'Guard booking, 6 hours', redirectUrl: 'https://ops.example.co.ke/bookings/1',
+  apiRef: 'bkg_11111111-1111-4111-8111-111111111111',
+  amountKes: 1500,
+  method: 'mpesa',
+  phone: '254712345678',
+  email: 'wanjiku@example.co.ke',
+  firstName: 'Wanjiku',
+  lastName: 'Kamau',
+  narrative: 'Guard booking, 6 hours',
+  redirectUrl: 'https://ops.example.co.ke/bookings/1',
 };
 const card: StartCheckoutInput = { ...mpesa, method: 'card', phone: undefined, apiRef: 'bkg_22222222-2222-4222-8222-222222222222' };
 
@@ -15,13 +22,20 @@ let provider: PaymentProvider;
 
 function build(fakeServer: FakeIntaSend, overrides: Partial<IntaSendConfig> = {}): PaymentProvider {
   return createIntaSendProvider({
-    baseUrl: fakeServer.baseUrl, publishableKey: fakeServer.publishableKey, secretKey: fakeServer.secretKey,
-    webhookChallenge: CHALLENGE, timeoutMs: 2_000, ...overrides,
+    baseUrl: fakeServer.baseUrl,
+    publishableKey: fakeServer.publishableKey,
+    secretKey: fakeServer.secretKey,
+    webhookChallenge: CHALLENGE,
+    timeoutMs: 2_000,
+    ...overrides,
   });
 }
 
 async function providerError(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(PaymentProviderError);
   return err as PaymentProviderError;
 }
@@ -50,8 +64,15 @@ describe('IntaSend adapter against the fake IntaSend server', () => {
     expect(started.checkoutUrl).toMatch(/\/checkout\/[0-9a-f-]+\/express\/$/);
     expect(started.checkout?.signature).toBeTruthy();
     expect(fake.requests[0]?.body).toMatchObject({
-      public_key: fake.publishableKey, amount: 1500, currency: 'KES', method: 'CARD-PAYMENT', api_ref: card.apiRef,
-      redirect_url: card.redirectUrl, card_tarrif: 'BUSINESS-PAYS', email: card.email, host: 'https://ops.example.co.ke',
+      public_key: fake.publishableKey,
+      amount: 1500,
+      currency: 'KES',
+      method: 'CARD-PAYMENT',
+      api_ref: card.apiRef,
+      redirect_url: card.redirectUrl,
+      card_tarrif: 'BUSINESS-PAYS',
+      email: card.email,
+      host: 'https://ops.example.co.ke',
     });
     expect(fake.requests[0]?.headers.authorization).toBeUndefined();
   });
@@ -136,7 +157,10 @@ describe('IntaSend adapter against the fake IntaSend server', () => {
     const err = await providerError(provider.startCheckout({ ...mpesa, phone: '254700000000', amountKes: 0 }));
     expect(err.kind).toBe('rejected');
     expect(fake.requests).toHaveLength(0);
-    fake.respondNext({ status: 400, body: { type: 'validation_error', errors: [{ code: 'invalid', detail: 'Invalid phone number', attr: 'phone_number' }] } });
+    fake.respondNext({
+      status: 400,
+      body: { type: 'validation_error', errors: [{ code: 'invalid', detail: 'Invalid phone number', attr: 'phone_number' }] },
+    });
     expect((await providerError(provider.startCheckout(mpesa))).detail).toMatch(/phone_number: Invalid phone number/);
     fake.respondNext({ status: 503, body: { detail: 'Service unavailable' } });
     expect(await providerError(provider.getStatus({ providerRef: 'ABC1234' }))).toMatchObject({ kind: 'http', status: 503 });

@@ -5,12 +5,27 @@
 import type { Logger } from '../../lib/logger.ts';
 import { assertIntaSendKeys, createIntaSendHttp } from './intasend-http.ts';
 import {
-  KNOWN_STATES, chargebackResponse, checkoutDetailsResponse, checkoutResponse, statusResponse, stkPushResponse,
-  toPaymentState, toRefundState, webhookBody, type IntaSendInvoice,
+  KNOWN_STATES,
+  chargebackResponse,
+  checkoutDetailsResponse,
+  checkoutResponse,
+  statusResponse,
+  stkPushResponse,
+  toPaymentState,
+  toRefundState,
+  webhookBody,
+  type IntaSendInvoice,
 } from './intasend-schemas.ts';
 import {
-  PaymentProviderError, assertCheckoutInput, constantTimeEquals,
-  type CheckoutStarted, type PaymentLookup, type PaymentProvider, type PaymentStatus, type RefundStatus, type StartCheckoutInput,
+  PaymentProviderError,
+  assertCheckoutInput,
+  constantTimeEquals,
+  type CheckoutStarted,
+  type PaymentLookup,
+  type PaymentProvider,
+  type PaymentStatus,
+  type RefundStatus,
+  type StartCheckoutInput,
 } from './payment-provider.ts';
 
 export interface IntaSendConfig {
@@ -51,10 +66,18 @@ export function createIntaSendProvider(config: IntaSendConfig): PaymentProvider 
   async function stkPush(input: StartCheckoutInput): Promise<CheckoutStarted> {
     const name = [input.firstName, input.lastName].filter(Boolean).join(' ');
     const raw = await request({
-      method: 'POST', path: 'payment/mpesa-stk-push/', auth: 'secret', schema: stkPushResponse,
+      method: 'POST',
+      path: 'payment/mpesa-stk-push/',
+      auth: 'secret',
+      schema: stkPushResponse,
       body: {
-        amount: input.amountKes, phone_number: input.phone, api_ref: input.apiRef, currency: 'KES', method: 'M-PESA',
-        email: input.email, ...(name ? { name } : {}),
+        amount: input.amountKes,
+        phone_number: input.phone,
+        api_ref: input.apiRef,
+        currency: 'KES',
+        method: 'M-PESA',
+        email: input.email,
+        ...(name ? { name } : {}),
       },
     });
     const invoice = raw.invoice;
@@ -68,36 +91,68 @@ export function createIntaSendProvider(config: IntaSendConfig): PaymentProvider 
 
   async function cardCheckout(input: StartCheckoutInput): Promise<CheckoutStarted> {
     const raw = await request({
-      method: 'POST', path: 'checkout/', auth: 'public', schema: checkoutResponse,
+      method: 'POST',
+      path: 'checkout/',
+      auth: 'public',
+      schema: checkoutResponse,
       body: {
-        amount: input.amountKes, currency: 'KES', email: input.email, first_name: input.firstName, last_name: input.lastName,
-        phone_number: input.phone, api_ref: input.apiRef, redirect_url: input.redirectUrl, method: 'CARD-PAYMENT',
+        amount: input.amountKes,
+        currency: 'KES',
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        phone_number: input.phone,
+        api_ref: input.apiRef,
+        redirect_url: input.redirectUrl,
+        method: 'CARD-PAYMENT',
         // We pay the fees, so the invoice value equals the amount owed and can be compared exactly.
-        card_tarrif: 'BUSINESS-PAYS', mobile_tarrif: 'BUSINESS-PAYS', host: new URL(input.redirectUrl).origin,
+        card_tarrif: 'BUSINESS-PAYS',
+        mobile_tarrif: 'BUSINESS-PAYS',
+        host: new URL(input.redirectUrl).origin,
       },
     });
     // Nothing has been charged yet, so a link for another amount or currency is refused outright.
     if (raw.amount !== input.amountKes || raw.currency !== 'KES' || (raw.api_ref != null && raw.api_ref !== input.apiRef)) {
-      throw new PaymentProviderError('bad_response', `checkout/ echoed ${raw.currency} ${raw.amount} for ${raw.api_ref ?? '?'}; asked KES ${input.amountKes} for ${input.apiRef}`);
+      throw new PaymentProviderError(
+        'bad_response',
+        `checkout/ echoed ${raw.currency} ${raw.amount} for ${raw.api_ref ?? '?'}; asked KES ${input.amountKes} for ${input.apiRef}`,
+      );
     }
     return { providerRef: null, checkout: { id: raw.id, signature: raw.signature }, checkoutUrl: raw.url, state: 'PENDING', raw };
   }
 
   async function getStatus(lookup: PaymentLookup): Promise<PaymentStatus> {
     if (lookup.providerRef) {
-      const raw = await request({ method: 'POST', path: 'payment/status/', auth: 'public', schema: statusResponse, body: { invoice_id: lookup.providerRef } });
+      const raw = await request({
+        method: 'POST',
+        path: 'payment/status/',
+        auth: 'public',
+        schema: statusResponse,
+        body: { invoice_id: lookup.providerRef },
+      });
       return toStatus(raw.invoice, raw);
     }
     if (!lookup.checkout) throw new Error('getStatus needs an invoice id or a checkout id and signature');
     const raw = await request({
-      method: 'POST', path: 'checkout/details/', auth: 'public', schema: checkoutDetailsResponse,
+      method: 'POST',
+      path: 'checkout/details/',
+      auth: 'public',
+      schema: checkoutDetailsResponse,
       body: { checkout_id: lookup.checkout.id, signature: lookup.checkout.signature },
     });
     const invoiceId = typeof raw.invoice === 'string' ? raw.invoice : (raw.invoice?.invoice_id ?? raw.invoice_id ?? null);
     // With an invoice to ask about, its own status is the authority (amount actually billed).
     if (invoiceId) return getStatus({ providerRef: invoiceId });
     const state = raw.paid ? 'COMPLETE' : 'PENDING';
-    return { state, providerState: raw.paid ? 'PAID' : 'UNPAID', providerRef: null, apiRef: raw.api_ref ?? null, amountKes: raw.amount, currency: raw.currency, raw };
+    return {
+      state,
+      providerState: raw.paid ? 'PAID' : 'UNPAID',
+      providerRef: null,
+      apiRef: raw.api_ref ?? null,
+      amountKes: raw.amount,
+      currency: raw.currency,
+      raw,
+    };
   }
 
   return {
@@ -111,9 +166,13 @@ export function createIntaSendProvider(config: IntaSendConfig): PaymentProvider 
     getStatus,
 
     async refund({ providerRef, amountKes, reason }) {
-      if (!Number.isSafeInteger(amountKes) || amountKes <= 0) throw new PaymentProviderError('rejected', `refund amount must be positive whole KES, got ${amountKes}`);
+      if (!Number.isSafeInteger(amountKes) || amountKes <= 0)
+        throw new PaymentProviderError('rejected', `refund amount must be positive whole KES, got ${amountKes}`);
       const raw = await request({
-        method: 'POST', path: 'chargebacks/', auth: 'secret', schema: chargebackResponse,
+        method: 'POST',
+        path: 'chargebacks/',
+        auth: 'secret',
+        schema: chargebackResponse,
         // IntaSend's list of reason codes is not published; the words go in reason_details.
         body: { invoice: providerRef, amount: amountKes, reason: 'OTHER', reason_details: reason },
       });

@@ -35,8 +35,13 @@ function createMemoryStore(): SandboxStore {
 
 const NOW = new Date('2025-03-10T09:00:00Z');
 const mpesa: StartCheckoutInput = {
-  apiRef: 'bkg_55555555-5555-4555-8555-555555555555', amountKes: 7200, method: 'mpesa', phone: '254712345678',
-  email: 'achieng@example.co.ke', narrative: 'Guard booking <Westlands> 6 hours', redirectUrl: 'http://localhost:3000/bookings/5?from=pay',
+  apiRef: 'bkg_55555555-5555-4555-8555-555555555555',
+  amountKes: 7200,
+  method: 'mpesa',
+  phone: '254712345678',
+  email: 'achieng@example.co.ke',
+  narrative: 'Guard booking <Westlands> 6 hours',
+  redirectUrl: 'http://localhost:3000/bookings/5?from=pay',
 };
 const card: StartCheckoutInput = { ...mpesa, method: 'card', phone: undefined };
 const goodCard = { card_number: '4242 4242 4242 4242', card_expiry: '12/27', card_cvc: '123' };
@@ -53,7 +58,12 @@ describe('sandbox payment provider', () => {
     const started = await sandbox.startCheckout(mpesa);
     // A path on the site the client is on, whatever address that is: the page needs their session.
     expect(started.checkoutUrl).toBe(`/sandbox/checkout/${started.providerRef}`);
-    expect(await sandbox.getStatus({ providerRef: started.providerRef })).toMatchObject({ state: 'PENDING', amountKes: 7200, currency: 'KES', apiRef: mpesa.apiRef });
+    expect(await sandbox.getStatus({ providerRef: started.providerRef })).toMatchObject({
+      state: 'PENDING',
+      amountKes: 7200,
+      currency: 'KES',
+      apiRef: mpesa.apiRef,
+    });
   });
 
   it('renders a plainly marked page without script, escaping what it shows', async () => {
@@ -107,7 +117,10 @@ describe('sandbox payment provider', () => {
     expect(await sandbox.getStatus({ providerRef })).toMatchObject({ state: 'FAILED', failureReason: SANDBOX_REASONS.mpesaTimedOut });
     expect(await sandbox.findByApiRef?.(mpesa.apiRef)).toMatchObject({ state: 'FAILED' });
     // A page left open past the minute cannot approve it any more.
-    expect(await sandbox.submitCheckout(opened.providerRef ?? '', { action: 'approve', phone: '0712345678' })).toMatchObject({ kind: 'done', state: 'FAILED' });
+    expect(await sandbox.submitCheckout(opened.providerRef ?? '', { action: 'approve', phone: '0712345678' })).toMatchObject({
+      kind: 'done',
+      state: 'FAILED',
+    });
     expect(await sandbox.renderCheckout(opened.providerRef ?? '')).toContain(SANDBOX_REASONS.mpesaTimedOut);
   });
 
@@ -127,11 +140,17 @@ describe('sandbox payment provider', () => {
     const declined = await sandbox.startCheckout({ ...card, apiRef: 'bkg_2' });
     await sandbox.submitCheckout(declined.providerRef ?? '', { action: 'approve', ...goodCard, card_number: '4000000000000002' });
     expect(await sandbox.getStatus({ providerRef: declined.providerRef })).toMatchObject({
-      state: 'FAILED', failureReason: 'Card declined by the issuer (test card 4000 0000 0000 0002)',
+      state: 'FAILED',
+      failureReason: 'Card declined by the issuer (test card 4000 0000 0000 0002)',
     });
 
     const wrong = await sandbox.startCheckout({ ...card, apiRef: 'bkg_3' });
-    const result = await sandbox.submitCheckout(wrong.providerRef ?? '', { action: 'approve', card_number: '4111 1111 1111 1111', card_expiry: '01/25', card_cvc: '12' });
+    const result = await sandbox.submitCheckout(wrong.providerRef ?? '', {
+      action: 'approve',
+      card_number: '4111 1111 1111 1111',
+      card_expiry: '01/25',
+      card_cvc: '12',
+    });
     expect(result.kind).toBe('invalid');
     const html = result.kind === 'invalid' ? result.html : '';
     expect(html).toContain('Use one of the test cards listed below');

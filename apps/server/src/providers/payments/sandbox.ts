@@ -7,8 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { chooseOutcome, SANDBOX_REASONS } from './sandbox-cards.ts';
 import { renderSandboxCheckoutPage } from './sandbox-page.ts';
 import {
-  PaymentProviderError, assertCheckoutInput,
-  type PaymentMethod, type PaymentProvider, type PaymentState, type PaymentStatus, type RefundStatus,
+  PaymentProviderError,
+  assertCheckoutInput,
+  type PaymentMethod,
+  type PaymentProvider,
+  type PaymentState,
+  type PaymentStatus,
+  type RefundStatus,
 } from './payment-provider.ts';
 
 export type SandboxOutcome = 'pending' | 'approved' | 'declined';
@@ -55,10 +60,7 @@ export interface SandboxStore {
 }
 
 /** What the route does after the tester pressed a button. */
-export type SandboxFormResult =
-  | { kind: 'not_found' }
-  | { kind: 'invalid'; html: string }
-  | { kind: 'done'; state: PaymentState; redirectTo: string };
+export type SandboxFormResult = { kind: 'not_found' } | { kind: 'invalid'; html: string } | { kind: 'done'; state: PaymentState; redirectTo: string };
 
 export interface SandboxProvider extends PaymentProvider {
   readonly kind: 'sandbox';
@@ -84,8 +86,14 @@ export const sandboxCheckoutPath = (providerRef: string) => `/sandbox/checkout/$
 
 function statusOf(payment: SandboxPayment): PaymentStatus {
   return {
-    state: STATE[payment.outcome], providerState: payment.outcome.toUpperCase(), providerRef: payment.providerRef,
-    apiRef: payment.apiRef, amountKes: payment.amountKes, currency: 'KES', failureReason: payment.failureReason ?? undefined, raw: payment,
+    state: STATE[payment.outcome],
+    providerState: payment.outcome.toUpperCase(),
+    providerRef: payment.providerRef,
+    apiRef: payment.apiRef,
+    amountKes: payment.amountKes,
+    currency: 'KES',
+    failureReason: payment.failureReason ?? undefined,
+    raw: payment,
   };
 }
 
@@ -95,7 +103,12 @@ export function createSandboxProvider({ store, clock = () => new Date() }: Sandb
     if (!payment || payment.method !== 'mpesa' || payment.outcome !== 'pending') return payment;
     const endsAt = payment.createdAt.getTime() + SANDBOX_MPESA_PROMPT_MS;
     if (clock().getTime() < endsAt) return payment;
-    await store.setOutcome(payment.providerRef, { outcome: 'declined', failureReason: SANDBOX_REASONS.mpesaTimedOut, payerDetail: null, decidedAt: new Date(endsAt) });
+    await store.setOutcome(payment.providerRef, {
+      outcome: 'declined',
+      failureReason: SANDBOX_REASONS.mpesaTimedOut,
+      payerDetail: null,
+      decidedAt: new Date(endsAt),
+    });
     return store.get(payment.providerRef);
   }
 
@@ -126,9 +139,20 @@ export function createSandboxProvider({ store, clock = () => new Date() }: Sandb
       assertCheckoutInput(input);
       const providerRef = `SBX${randomBytes(6).toString('hex').toUpperCase()}`;
       const payment: SandboxPayment = {
-        providerRef, apiRef: input.apiRef, amountKes: input.amountKes, method: input.method, phone: input.phone ?? null,
-        email: input.email, narrative: input.narrative, redirectUrl: input.redirectUrl, outcome: 'pending', failureReason: null,
-        payerDetail: null, createdAt: clock(), decidedAt: null, refunds: [],
+        providerRef,
+        apiRef: input.apiRef,
+        amountKes: input.amountKes,
+        method: input.method,
+        phone: input.phone ?? null,
+        email: input.email,
+        narrative: input.narrative,
+        redirectUrl: input.redirectUrl,
+        outcome: 'pending',
+        failureReason: null,
+        payerDetail: null,
+        createdAt: clock(),
+        decidedAt: null,
+        refunds: [],
       };
       await store.create(payment);
       // A path on the very site the client is using, whatever address it was opened at (localhost,
@@ -182,11 +206,22 @@ export function createSandboxProvider({ store, clock = () => new Date() }: Sandb
       if (payment.outcome !== 'pending') return { kind: 'done', state: STATE[payment.outcome], redirectTo: returnUrl(payment) };
       const choice = chooseOutcome(payment.method, form, clock());
       if (!choice.ok) {
-        const html = renderSandboxCheckoutPage({ payment, actionPath: sandboxCheckoutPath(providerRef), returnUrl: returnUrl(payment), errors: choice.errors, values: form });
+        const html = renderSandboxCheckoutPage({
+          payment,
+          actionPath: sandboxCheckoutPath(providerRef),
+          returnUrl: returnUrl(payment),
+          errors: choice.errors,
+          values: form,
+        });
         return { kind: 'invalid', html };
       }
       if (choice.outcome === 'pending') return { kind: 'done', state: 'PENDING', redirectTo: returnUrl(payment) };
-      await store.setOutcome(providerRef, { outcome: choice.outcome, failureReason: choice.failureReason, payerDetail: choice.detail, decidedAt: clock() });
+      await store.setOutcome(providerRef, {
+        outcome: choice.outcome,
+        failureReason: choice.failureReason,
+        payerDetail: choice.detail,
+        decidedAt: clock(),
+      });
       const settled = await load(providerRef);
       return { kind: 'done', state: STATE[settled.outcome], redirectTo: returnUrl(settled) };
     },

@@ -17,7 +17,12 @@ interface Answer {
 
 const API_KEY = 'atsk_fake_key';
 const accepted = (number: string, statusCode = 101, status = 'Success') =>
-  JSON.stringify({ SMSMessageData: { Message: 'Sent to 1/1 Total Cost: KES 0.8000', Recipients: [{ statusCode, status, number, cost: 'KES 0.8000', messageId: 'ATXid_1' }] } });
+  JSON.stringify({
+    SMSMessageData: {
+      Message: 'Sent to 1/1 Total Cost: KES 0.8000',
+      Recipients: [{ statusCode, status, number, cost: 'KES 0.8000', messageId: 'ATXid_1' }],
+    },
+  });
 
 /** A local stand-in for api.africastalking.com: checks the key and records each form. */
 let server: LocalServer;
@@ -30,7 +35,8 @@ beforeEach(async () => {
   server = await startLocalServer(async (req, body, res) => {
     const form = Object.fromEntries(new URLSearchParams(body));
     seen.push({ path: req.url ?? '', headers: req.headers, form });
-    const answer = answers.shift() ??
+    const answer =
+      answers.shift() ??
       (req.headers.apikey === API_KEY ? { status: 201, body: accepted(form.to ?? '') } : { status: 401, body: 'The supplied authentication is invalid' });
     if (answer.delayMs) await server.sleep(answer.delayMs);
     res.writeHead(answer.status, { 'Content-Type': answer.body.startsWith('{') ? 'application/json' : 'text/plain' }).end(answer.body);
@@ -42,7 +48,10 @@ const sender = (overrides: { apiKey?: string; from?: string; timeoutMs?: number 
   createAfricasTalkingSms({ username: 'opssecurity', apiKey: API_KEY, baseUrl: server.baseUrl, ...overrides });
 
 async function sendError(promise: Promise<unknown>): Promise<SmsSendError> {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(SmsSendError);
   return err as SmsSendError;
 }

@@ -27,10 +27,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   if (CONSOLE_PATHS.has(pathname)) {
     return (
       <div className="min-h-dvh">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+        <a href="#main" className="sr-only z-50 rounded-md bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to main content
         </a>
         {loadingBar}
@@ -40,10 +37,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   }
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to main content
       </a>
       {loadingBar}

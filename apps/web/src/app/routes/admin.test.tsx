@@ -69,9 +69,7 @@ describe('who may open the admin console', () => {
 
 describe('the console keeps its view in the address', () => {
   it('opens the view, search and page a pasted link names, and asks the server for them', async () => {
-    const api = mockFetch(
-      adminApi({ 'GET /api/admin/guards': () => json(pageOf([makeGuardRow()], { total: 51, page: 2, pageSize: 25 })) }),
-    );
+    const api = mockFetch(adminApi({ 'GET /api/admin/guards': () => json(pageOf([makeGuardRow()], { total: 51, page: 2, pageSize: 25 })) }));
     renderWithApp(<AdminPage />, { route: '/admin?view=guards&q=wan&page=2' });
 
     expect(await screen.findByText('peter@example.co.ke')).toBeInTheDocument();
@@ -84,9 +82,7 @@ describe('the console keeps its view in the address', () => {
   });
 
   it('writes a new search to the address after the user stops typing, from page 1', async () => {
-    const api = mockFetch(
-      adminApi({ 'GET /api/admin/guards': () => json(pageOf([makeGuardRow()], { total: 51, page: 2, pageSize: 25 })) }),
-    );
+    const api = mockFetch(adminApi({ 'GET /api/admin/guards': () => json(pageOf([makeGuardRow()], { total: 51, page: 2, pageSize: 25 })) }));
     const { user } = renderWithApp(<AdminPage />, { route: '/admin?view=guards&q=wan&page=2' });
 
     await user.type(await screen.findByRole('searchbox', { name: 'Search guards' }), 'y');
@@ -95,9 +91,7 @@ describe('the console keeps its view in the address', () => {
   });
 
   it('moves to the next page and sorts by a column through the address', async () => {
-    const api = mockFetch(
-      adminApi({ 'GET /api/admin/guards': () => json(pageOf([makeGuardRow()], { total: 60, page: 1, pageSize: 25 })) }),
-    );
+    const api = mockFetch(adminApi({ 'GET /api/admin/guards': () => json(pageOf([makeGuardRow()], { total: 60, page: 1, pageSize: 25 })) }));
     const { user } = renderWithApp(<AdminPage />, { route: '/admin?view=guards' });
 
     await user.click(await screen.findByRole('button', { name: 'Next' }));

@@ -202,8 +202,7 @@ describe('sign-in', () => {
         signedIn = true;
         return json({ redirect: false });
       },
-      'GET /api/me': () =>
-        signedIn ? signedInAs()['GET /api/me']!({ method: 'GET', path: '/api/me', query: {}, body: undefined }) : json({}, 401),
+      'GET /api/me': () => (signedIn ? signedInAs()['GET /api/me']!({ method: 'GET', path: '/api/me', query: {}, body: undefined }) : json({}, 401)),
     });
     const { user } = renderAuth();
 
@@ -226,7 +225,9 @@ describe('sign-in', () => {
         return json({ redirect: false });
       },
       'GET /api/me': () =>
-        signedIn ? signedInAs()['GET /api/me']!({ method: 'GET', path: '/api/me', query: {}, body: undefined }) : json({ user: null, session: null, profile: null }),
+        signedIn
+          ? signedInAs()['GET /api/me']!({ method: 'GET', path: '/api/me', query: {}, body: undefined })
+          : json({ user: null, session: null, profile: null }),
     });
   }
 
@@ -294,9 +295,7 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText('Email'), 'jane@example.co.ke');
     await user.click(send);
 
-    expect(
-      await screen.findByText('If an account exists for that e-mail address, we have sent a link to reset your password.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('If an account exists for that e-mail address, we have sent a link to reset your password.')).toBeInTheDocument();
     expect(api.calls('POST', '/api/auth/request-password-reset')[0]?.body).toEqual({
       email: 'jane@example.co.ke',
       redirectTo: '/auth/reset-password',

@@ -135,11 +135,7 @@ export function AuthPage() {
 
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {mode === 'signup' ? 'Already have an account? ' : mode === 'signin' ? "Don't have an account? " : null}
-        <Button
-          variant="link"
-          className="font-semibold"
-          onClick={() => switchTo(mode === 'signin' ? 'signup' : 'signin')}
-        >
+        <Button variant="link" className="font-semibold" onClick={() => switchTo(mode === 'signin' ? 'signup' : 'signin')}>
           {mode === 'signin' ? 'Sign Up' : mode === 'signup' ? 'Sign In' : 'Back to Sign In'}
         </Button>
       </p>

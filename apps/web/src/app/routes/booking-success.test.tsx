@@ -27,11 +27,17 @@ describe('/booking-success', () => {
     renderSuccess({});
 
     expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth?redirect=${encodeURIComponent('/booking-success?payment=payment-1')}`);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/auth?redirect=${encodeURIComponent('/booking-success?payment=payment-1')}`,
+    );
   });
 
   it('verifies for at least 2 seconds, then shows the paid booking', async () => {
-    const { fetch } = renderSuccess({ ...signedInAs(), 'GET /api/payments/payment-1': () => json(paid) }, '/booking-success?payment=payment-1&tracking_id=ABC123');
+    const { fetch } = renderSuccess(
+      { ...signedInAs(), 'GET /api/payments/payment-1': () => json(paid) },
+      '/booking-success?payment=payment-1&tracking_id=ABC123',
+    );
 
     await waitFor(() => expect(fetch.calls('GET', '/api/payments/payment-1')).toHaveLength(1));
     expect(screen.getByText('Verifying your payment...')).toBeInTheDocument();

@@ -64,7 +64,9 @@ describe('/booking', { timeout: 15_000 }, () => {
   });
 
   it('says a guard of ?guardId= who is not taking bookings is unavailable before any form, and offers another guard', async () => {
-    const unavailable = { [`GET /api/guards/${GUARD_ID}`]: () => json(makeGuardDetails({ id: GUARD_ID, displayName: 'Otieno Kamau', availability: false })) };
+    const unavailable = {
+      [`GET /api/guards/${GUARD_ID}`]: () => json(makeGuardDetails({ id: GUARD_ID, displayName: 'Otieno Kamau', availability: false })),
+    };
     const { user, fetch } = renderBooking(clientApi(unavailable));
 
     expect(await screen.findByRole('heading', { name: 'Otieno Kamau is unavailable' })).toBeInTheDocument();

@@ -136,17 +136,19 @@ describe('the dashboard', () => {
     const api = mockFetch({
       ...signedInAs({ role: 'guard', fullName: 'Otieno Kamau' }),
       'GET /api/bookings': () =>
-        json(pageOf([
-          makeBooking({ id: 'b1', reference: 'OPS-1', client: { ...makeBooking().client!, phone: '254712345678' } }),
-          makeBooking({
-            id: 'b2',
-            reference: 'OPS-2',
-            client: { profileId: 'c2', fullName: 'Peter Mwangi', avatarUrl: null, isCompany: true, companyName: 'Acme Ltd', phone: null },
-          }),
-          // Not paid yet, and cancelled: the server sends the area alone.
-          makeBooking({ id: 'b3', reference: 'OPS-3', status: 'pending', paymentStatus: 'unpaid', address: null, client: null }),
-          makeBooking({ id: 'b4', reference: 'OPS-4', status: 'cancelled', paymentStatus: 'refunded', address: null, client: null }),
-        ])),
+        json(
+          pageOf([
+            makeBooking({ id: 'b1', reference: 'OPS-1', client: { ...makeBooking().client!, phone: '254712345678' } }),
+            makeBooking({
+              id: 'b2',
+              reference: 'OPS-2',
+              client: { profileId: 'c2', fullName: 'Peter Mwangi', avatarUrl: null, isCompany: true, companyName: 'Acme Ltd', phone: null },
+            }),
+            // Not paid yet, and cancelled: the server sends the area alone.
+            makeBooking({ id: 'b3', reference: 'OPS-3', status: 'pending', paymentStatus: 'unpaid', address: null, client: null }),
+            makeBooking({ id: 'b4', reference: 'OPS-4', status: 'cancelled', paymentStatus: 'refunded', address: null, client: null }),
+          ]),
+        ),
     });
     renderWithApp(<DashboardPage />, { route: '/guard-dashboard' });
 
@@ -267,7 +269,8 @@ describe('completing a payment from the dashboard', () => {
           ]),
         ),
       ),
-      'POST /api/bookings/b1/payments': () => json(makePayment({ id: 'p1', bookingId: 'b1', bookingReference: 'OPS-1', amount: 14_400, method: 'card' }), 201),
+      'POST /api/bookings/b1/payments': () =>
+        json(makePayment({ id: 'p1', bookingId: 'b1', bookingReference: 'OPS-1', amount: 14_400, method: 'card' }), 201),
       'GET /api/payments/p1': () => {
         paid = true;
         return json(makePayment({ id: 'p1', bookingId: 'b1', bookingReference: 'OPS-1', amount: 14_400, status: 'paid' }));
@@ -350,7 +353,11 @@ describe('every booking on the dashboard is reachable', () => {
     await screen.findByRole('article', { name: /OPS-101/ });
 
     const filter = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending Payment', 'Confirmed', 'Completed', 'Cancelled']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Pending Payment', 'Confirmed', 'Completed', 'Cancelled']);
 
     await user.selectOptions(filter, 'Pending Payment');
     await waitFor(() => expect(screen.queryByRole('article', { name: /OPS-101/ })).not.toBeInTheDocument());

@@ -44,8 +44,17 @@ describe('the booking wizard: summary', { timeout: 15_000 }, () => {
     expect(review).toHaveTextContent('Business Suit');
     expect(dialog.getByText(/Payment is required to confirm your booking/)).toHaveTextContent(/SMS confirmation/);
     expect(fetch.calls('POST', '/api/bookings/quote')[0]?.body).toMatchObject({
-      serviceType: 'team', guardId: GUARD_ID, teamSize: 2, date: inDays(3), startTime: '09:00', duration: 8, durationType: 'hourly',
-      dressCode: 'business_suit', location: 'Karen', address: '12 Karen Road', endDate: null,
+      serviceType: 'team',
+      guardId: GUARD_ID,
+      teamSize: 2,
+      date: inDays(3),
+      startTime: '09:00',
+      duration: 8,
+      durationType: 'hourly',
+      dressCode: 'business_suit',
+      location: 'Karen',
+      address: '12 Karen Road',
+      endDate: null,
     });
 
     act(() => answer(json(makeQuote({ price: 28_800, hourlyRate: 1800, durationHours: 8 }))));
@@ -120,7 +129,10 @@ describe('the booking wizard: payment', { timeout: 15_000 }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { dialog, user, fetch } = await toPayment({
       'POST /api/bookings/booking-1/payments': () => json(makePayment(), 201),
-      'GET /api/payments/payment-1': answers(() => json(makePayment()), () => json(makePayment({ status: 'paid', bookingStatus: 'confirmed', bookingPaymentStatus: 'paid' }))),
+      'GET /api/payments/payment-1': answers(
+        () => json(makePayment()),
+        () => json(makePayment({ status: 'paid', bookingStatus: 'confirmed', bookingPaymentStatus: 'paid' })),
+      ),
     });
     await user.click(dialog.getByRole('button', { name: 'Pay KES 28,800' }));
 
@@ -176,7 +188,8 @@ describe('the booking wizard: payment', { timeout: 15_000 }, () => {
 
   it('shows the provider’s refusal to start', async () => {
     const { dialog, user } = await toPayment({
-      'POST /api/bookings/booking-1/payments': () => json({ code: 'PAYMENT_PROVIDER_ERROR', message: 'M-Pesa is not answering. Please try again in a minute.' }, 502),
+      'POST /api/bookings/booking-1/payments': () =>
+        json({ code: 'PAYMENT_PROVIDER_ERROR', message: 'M-Pesa is not answering. Please try again in a minute.' }, 502),
     });
     await user.click(dialog.getByRole('button', { name: 'Pay KES 28,800' }));
 

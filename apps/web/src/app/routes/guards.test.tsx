@@ -25,7 +25,10 @@ describe('the guard list', () => {
 
     expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
     // Signing in brings the visitor back to the list, with its filters.
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth?redirect=${encodeURIComponent('/guards?sort=experience&available=true')}`);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/auth?redirect=${encodeURIComponent('/guards?sort=experience&available=true')}`,
+    );
   });
 
   it('shows a spinner while the guards load, with a way back home', async () => {
@@ -59,7 +62,14 @@ describe('the guard list', () => {
       ...guardsApi(() =>
         makeGuardList([
           makeGuard({ highRiskCertified: true, averageRating: 4.25, reviewCount: 12 }),
-          makeGuard({ id: 'guard-2', displayName: 'Amina Hassan', approved: false, experienceYears: 1, specialization: 'Event security (Bouncer)', rateHourly: null }),
+          makeGuard({
+            id: 'guard-2',
+            displayName: 'Amina Hassan',
+            approved: false,
+            experienceYears: 1,
+            specialization: 'Event security (Bouncer)',
+            rateHourly: null,
+          }),
         ]),
       ),
     });
@@ -101,10 +111,7 @@ describe('the guard list', () => {
 describe('filtering, sorting and paging the guard list', () => {
   const thirtyGuards = (request: RecordedRequest) => {
     const page = Number(request.query.page ?? 1);
-    return makeGuardList(
-      [makeGuard({ id: `guard-p${page}`, displayName: `Guard on page ${page}` })],
-      { page, pageSize: 12, total: 30 },
-    );
+    return makeGuardList([makeGuard({ id: `guard-p${page}`, displayName: `Guard on page ${page}` })], { page, pageSize: 12, total: 30 });
   };
 
   it('asks the server for the first page, sorted by rating, with no filters', async () => {
@@ -129,11 +136,7 @@ describe('filtering, sorting and paging the guard list', () => {
     await user.click(screen.getByRole('switch', { name: 'High-risk certified' }));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Most experienced');
 
-    await waitFor(() =>
-      expect(address()).toHaveTextContent(
-        '/guards?specialization=Close+protection&available=true&highRisk=true&sort=experience',
-      ),
-    );
+    await waitFor(() => expect(address()).toHaveTextContent('/guards?specialization=Close+protection&available=true&highRisk=true&sort=experience'));
     await waitFor(() =>
       expect(api.calls('GET', '/api/guards').at(-1)?.query).toEqual({
         specialization: 'Close protection',

@@ -112,8 +112,15 @@ describe('/old-booking', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('Booking created! Please complete payment to confirm your booking.')).toBeInTheDocument();
     expect(fetch.calls('POST', '/api/bookings/form')[0]?.body).toEqual({
-      serviceType: 'elite', bookingType: 'hourly', startDate: inDays(2), startTime: '09:00', endTime: '17:00', location: 'Runda',
-      guards: 1, notes: 'Gate B', guardId: '0d9f4c1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
+      serviceType: 'elite',
+      bookingType: 'hourly',
+      startDate: inDays(2),
+      startTime: '09:00',
+      endTime: '17:00',
+      location: 'Runda',
+      guards: 1,
+      notes: 'Gate B',
+      guardId: '0d9f4c1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
     });
     expect(screen.getByRole('radio', { name: /Card\/Bank/ })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay KES 24,000' })).toBeDisabled();

@@ -196,9 +196,7 @@ describe('the Guard Profile card', () => {
   });
 
   it('shows the server’s message when it refuses the save', async () => {
-    guardApi(makeOwnGuardProfile(), () =>
-      json({ code: 'CONFLICT', message: 'Your profile changed in another tab. Reload and try again.' }, 409),
-    );
+    guardApi(makeOwnGuardProfile(), () => json({ code: 'CONFLICT', message: 'Your profile changed in another tab. Reload and try again.' }, 409));
     const { user } = renderProfile();
 
     await user.click(await screen.findByRole('button', { name: 'Save Guard Profile' }));

@@ -56,7 +56,10 @@ describe('Your Data on the profile page', () => {
   });
 
   it('says so when the download fails', async () => {
-    mockFetch({ ...signedInAs(), 'GET /api/me/export': () => json({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' }, 500) });
+    mockFetch({
+      ...signedInAs(),
+      'GET /api/me/export': () => json({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' }, 500),
+    });
     const { user } = renderWithApp(<ProfilePage />, { route: '/profile' });
 
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));

@@ -15,10 +15,7 @@ describe('the reset-password page', () => {
       renderWithApp(<ResetPasswordPage />, { route });
 
       expect(screen.getByText(invalidLinkText)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
-        'href',
-        '/auth?mode=forgot',
-      );
+      expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/auth?mode=forgot');
     },
   );
 

@@ -39,12 +39,7 @@ export function MobileNav({ drawerNotifications }: { drawerNotifications?: Drawe
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={triggerRef}
-            drawerNotifications={drawerNotifications}
-          />
+          <MobileNavDrawer open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} drawerNotifications={drawerNotifications} />
         </Suspense>
       ) : null}
     </>

@@ -37,7 +37,10 @@ describe('the floating WhatsApp button', () => {
   describe('with the number and greeting the server put in the page', () => {
     const greeting = 'Habari! Tell me about escorts & events.';
     const metas = () => {
-      for (const [name, content] of [['ops-whatsapp-number', '254711222333'], ['ops-whatsapp-greeting', greeting]] as const) {
+      for (const [name, content] of [
+        ['ops-whatsapp-number', '254711222333'],
+        ['ops-whatsapp-greeting', greeting],
+      ] as const) {
         const meta = document.createElement('meta');
         meta.name = name;
         meta.content = content;
@@ -83,10 +86,7 @@ describe('the footer', () => {
     for (const name of ['LinkedIn', 'X', 'Facebook', 'WhatsApp']) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     }
-    expect(screen.getByRole('link', { name: 'info@opssecurity.co.ke' })).toHaveAttribute(
-      'href',
-      'mailto:info@opssecurity.co.ke',
-    );
+    expect(screen.getByRole('link', { name: 'info@opssecurity.co.ke' })).toHaveAttribute('href', 'mailto:info@opssecurity.co.ke');
     expect(screen.getByText('Select and Deploy the Best.')).toBeInTheDocument();
   });
 

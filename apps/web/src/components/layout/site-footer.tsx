@@ -8,10 +8,7 @@ export function SiteFooter() {
     <footer className="bg-primary pb-24 text-primary-foreground sm:pb-10">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-10 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="space-y-2">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2 rounded-md text-lg font-bold focus-visible:outline-2 focus-visible:outline-white"
-          >
+          <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold focus-visible:outline-2 focus-visible:outline-white">
             <ShieldCheck className="size-6 text-accent" aria-hidden="true" />
             {PRODUCT_NAME}
           </Link>

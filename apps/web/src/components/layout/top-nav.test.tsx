@@ -55,10 +55,7 @@ describe('top navigation', () => {
 
     await user.click(await screen.findByRole('button', { name: /User menu/ }));
 
-    expect(await screen.findByRole('menuitem', { name: 'Partner Portal' })).toHaveAttribute(
-      'href',
-      '/partner-dashboard',
-    );
+    expect(await screen.findByRole('menuitem', { name: 'Partner Portal' })).toHaveAttribute('href', '/partner-dashboard');
   });
 
   it('signs out on the server, forgets the user and goes home', async () => {
@@ -83,7 +80,13 @@ describe('top navigation', () => {
   it('repeats the items in a drawer opened by the Menu button', async () => {
     mockFetch(signedInAs({ role: 'partner' }));
     const { user } = renderWithApp(
-      <TopNav drawerNotifications={({ itemClassName }) => <button type="button" className={itemClassName}>Notifications</button>} />,
+      <TopNav
+        drawerNotifications={({ itemClassName }) => (
+          <button type="button" className={itemClassName}>
+            Notifications
+          </button>
+        )}
+      />,
     );
     await screen.findByRole('button', { name: /User menu/ });
 

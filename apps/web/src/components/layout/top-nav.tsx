@@ -10,7 +10,6 @@ import { useAuthLinks } from './use-auth-links.ts';
 import { SocialLinks } from './social-links.tsx';
 import { UserMenuButton } from './user-menu-button.tsx';
 
-
 /** A section's link is current on its own page and on the pages under it (/guards/…). */
 function isCurrent(path: string, to: string): boolean {
   return path === to || path.startsWith(`${to}/`);
@@ -31,10 +30,7 @@ export function TopNav({ notificationsBell, drawerNotifications }: TopNavProps) 
   return (
     <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-white"
-        >
+        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-white">
           <ShieldCheck className="size-7 text-accent" aria-hidden="true" />
           {PRODUCT_NAME}
         </Link>

@@ -26,18 +26,13 @@ export function UserMenu({ profile, defaultOpen = false }: { profile: ProfileDto
   const signOut = useSignOutAction();
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger
-        aria-label={userMenuLabel(profile)}
-        className={USER_MENU_TRIGGER_CLASS}
-      >
+      <DropdownMenuTrigger aria-label={userMenuLabel(profile)} className={USER_MENU_TRIGGER_CLASS}>
         <span aria-hidden="true">{initials(profile.fullName)}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <span className="block truncate font-semibold">{profile.fullName}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">
-            {ROLE_LABELS[profile.role]}
-          </span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">{ROLE_LABELS[profile.role]}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {accountNavItems(profile.role).map((item) => {

@@ -18,14 +18,9 @@ interface AvatarProps {
 /** A person's photo, or their initials while it loads or when there is none. */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   return (
-    <AvatarPrimitive.Root
-      className={cn('relative inline-flex shrink-0 overflow-hidden rounded-full bg-primary', sizes[size], className)}
-    >
+    <AvatarPrimitive.Root className={cn('relative inline-flex shrink-0 overflow-hidden rounded-full bg-primary', sizes[size], className)}>
       {src ? <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback
-        className="flex size-full items-center justify-center font-semibold text-primary-foreground"
-        aria-hidden="true"
-      >
+      <AvatarPrimitive.Fallback className="flex size-full items-center justify-center font-semibold text-primary-foreground" aria-hidden="true">
         {initials(name)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>

@@ -33,7 +33,11 @@ function subscribeToWidth(onChange: () => void) {
 
 /** True below 768 px, where the sidebar is a sheet. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(MOBILE_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
 }
 
 function readOpenCookie(): boolean | null {
@@ -116,7 +120,11 @@ export function Sidebar({ children, label, className }: { children: ReactNode; l
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" aria-describedby={undefined} className="w-(--sidebar-width-mobile) max-w-none gap-0 border-0 p-0 text-primary-foreground [&>button]:text-primary-foreground">
+        <SheetContent
+          side="left"
+          aria-describedby={undefined}
+          className="w-(--sidebar-width-mobile) max-w-none gap-0 border-0 p-0 text-primary-foreground [&>button]:text-primary-foreground"
+        >
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <div className={panel}>{children}</div>
         </SheetContent>

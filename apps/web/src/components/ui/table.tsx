@@ -23,12 +23,7 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return (
-    <th
-      className={cn('h-11 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)}
-      {...props}
-    />
-  );
+  return <th className={cn('h-11 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {

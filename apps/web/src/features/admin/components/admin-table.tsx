@@ -167,7 +167,11 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
   return (
     <Card className="min-w-0 overflow-hidden">
       {toolbar ? <div className="flex flex-wrap items-end gap-3 border-b p-4">{toolbar}</div> : null}
-      {!data && !error ? <p role="status" className="sr-only">Loading {label.toLowerCase()}</p> : null}
+      {!data && !error ? (
+        <p role="status" className="sr-only">
+          Loading {label.toLowerCase()}
+        </p>
+      ) : null}
       <Table aria-label={label} aria-busy={!data || stale} className={cn(stale && 'opacity-60')}>
         <TableHeader>
           {headerGroups.map((group) => (
@@ -181,20 +185,13 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
         <TableBody>{body}</TableBody>
       </Table>
       <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t p-4 text-sm">
-        <p className="text-muted-foreground">
-          {data ? `${data.total} ${data.total === 1 ? 'result' : 'results'}` : '\u00a0'}
-        </p>
+        <p className="text-muted-foreground">{data ? `${data.total} ${data.total === 1 ? 'result' : 'results'}` : '\u00a0'}</p>
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex items-center gap-2">
             <Label htmlFor={sizeId} className="whitespace-nowrap">
               Rows per page
             </Label>
-            <NativeSelect
-              id={sizeId}
-              className="w-20"
-              value={state.pageSize}
-              onChange={(event) => state.setPageSize(Number(event.target.value))}
-            >
+            <NativeSelect id={sizeId} className="w-20" value={state.pageSize} onChange={(event) => state.setPageSize(Number(event.target.value))}>
               {ADMIN_PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}

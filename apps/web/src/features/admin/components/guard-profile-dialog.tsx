@@ -82,9 +82,7 @@ export function GuardProfileDetails({ guard }: { guard: AdminGuardDetail }) {
           {guard.rateDaily !== null ? ` · ${formatKes(guard.rateDaily)} per day` : ''}
         </dd>
         <dt className="text-muted-foreground">Rating</dt>
-        <dd>
-          {guard.averageRating !== null ? `${guard.averageRating.toFixed(1)} (${guard.reviewCount} reviews)` : 'No reviews yet'}
-        </dd>
+        <dd>{guard.averageRating !== null ? `${guard.averageRating.toFixed(1)} (${guard.reviewCount} reviews)` : 'No reviews yet'}</dd>
         <dt className="text-muted-foreground">Joined</dt>
         <dd>{formatNairobiDateTime(guard.createdAt)}</dd>
       </dl>

@@ -24,10 +24,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onDone }: ForgotPassword
     try {
       await requestReset.mutateAsync(data);
       // The answer is the same whether or not the account exists, and so is this message.
-      notifySuccess(
-        'Check your email',
-        'If an account exists for that e-mail address, we have sent a link to reset your password.',
-      );
+      notifySuccess('Check your email', 'If an account exists for that e-mail address, we have sent a link to reset your password.');
       onDone();
     } catch (error) {
       notifyError(messageFrom(error));

@@ -46,13 +46,16 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
   const pending = resetPassword.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="reset-password" label="New Password" error={errors.password?.message} hint="At least 8 characters, and not one of the commonest passwords.">
+      <FormField
+        id="reset-password"
+        label="New Password"
+        error={errors.password?.message}
+        hint="At least 8 characters, and not one of the commonest passwords."
+      >
         {(control) => <Input type="password" autoComplete="new-password" {...control} {...register('password')} />}
       </FormField>
       <FormField id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input type="password" autoComplete="new-password" {...control} {...register('confirmPassword')} />
-        )}
+        {(control) => <Input type="password" autoComplete="new-password" {...control} {...register('confirmPassword')} />}
       </FormField>
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? 'Please wait...' : 'Reset Password'}

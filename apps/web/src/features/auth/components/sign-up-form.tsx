@@ -14,16 +14,7 @@ import { useSignUp } from '../api/sign-up.ts';
 
 const PASSWORDS_DIFFER = 'Passwords do not match';
 
-const FIELDS: readonly Path<SignUpInput>[] = [
-  'fullName',
-  'email',
-  'password',
-  'confirmPassword',
-  'phone',
-  'role',
-  'companyName',
-  'acceptPrivacyNotice',
-];
+const FIELDS: readonly Path<SignUpInput>[] = ['fullName', 'email', 'password', 'confirmPassword', 'phone', 'role', 'companyName', 'acceptPrivacyNotice'];
 
 const DEFAULTS: SignUpInput = {
   fullName: '',
@@ -110,9 +101,7 @@ export function SignUpForm({ redirect = '/', onSignedUp }: SignUpFormProps) {
         {(c) => <Input type="password" autoComplete="new-password" {...c} {...register('confirmPassword')} />}
       </FormField>
       <FormField id="signup-phone" label="Phone (optional)" error={errors.phone?.message}>
-        {(c) => (
-          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="0712 345 678" {...c} {...register('phone')} />
-        )}
+        {(c) => <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="0712 345 678" {...c} {...register('phone')} />}
       </FormField>
 
       <fieldset className="grid gap-3">
@@ -149,11 +138,7 @@ export function SignUpForm({ redirect = '/', onSignedUp }: SignUpFormProps) {
             control={control}
             name="isCompany"
             render={({ field }) => (
-              <Checkbox
-                id="signup-is-company"
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
+              <Checkbox id="signup-is-company" checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} />
             )}
           />
           <Label htmlFor="signup-is-company" className="font-normal">
@@ -189,12 +174,7 @@ export function SignUpForm({ redirect = '/', onSignedUp }: SignUpFormProps) {
           <Label htmlFor="signup-privacy" className="font-normal">
             <span>
               I agree to the{' '}
-              <a
-                href={PRIVACY_NOTICE_PATH}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-primary underline underline-offset-4"
-              >
+              <a href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
                 privacy notice<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </span>

@@ -16,7 +16,9 @@ describe('a booking on the dashboard', () => {
 
   it('shows a night shift as nights with its times, not as a day', () => {
     mockFetch();
-    renderWithApp(<BookingItem audience="client" booking={makeBooking({ serviceType: 'event', bookingType: 'daily', shiftType: 'night', durationHours: 12 })} />);
+    renderWithApp(
+      <BookingItem audience="client" booking={makeBooking({ serviceType: 'event', bookingType: 'daily', shiftType: 'night', durationHours: 12 })} />,
+    );
     const item = screen.getByRole('article');
     expect(item).toHaveTextContent('1 night, 18:00–06:00');
     expect(item).not.toHaveTextContent('1 day');

@@ -33,9 +33,7 @@ export function ClientStats() {
                   <p id={`stat-${key}`} className="text-sm text-muted-foreground">
                     {label}
                   </p>
-                  <p className="text-lg font-bold break-words sm:text-2xl">
-                    {stats.data ? format(stats.data[key]) : '—'}
-                  </p>
+                  <p className="text-lg font-bold break-words sm:text-2xl">{stats.data ? format(stats.data[key]) : '—'}</p>
                 </div>
                 <Icon className="hidden size-5 shrink-0 text-muted-foreground sm:block" aria-hidden="true" />
               </CardContent>

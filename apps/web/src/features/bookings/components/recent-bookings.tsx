@@ -48,9 +48,7 @@ export function RecentBookings({ audience, renderActions }: RecentBookingsProps)
           ) : null
         }
       >
-        {audience === 'client'
-          ? 'Book a vetted security guard and your bookings will appear here.'
-          : 'Security jobs assigned to you will appear here.'}
+        {audience === 'client' ? 'Book a vetted security guard and your bookings will appear here.' : 'Security jobs assigned to you will appear here.'}
       </EmptyState>
     ) : (
       <p className="py-4 text-muted-foreground">No bookings with this status</p>
@@ -61,9 +59,7 @@ export function RecentBookings({ audience, renderActions }: RecentBookingsProps)
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-4 px-4 sm:px-6">
         <div className="grid gap-1.5">
           <CardTitle>Recent Bookings</CardTitle>
-          <CardDescription>
-            {audience === 'client' ? 'Your security guard bookings' : 'Your assigned security jobs'}
-          </CardDescription>
+          <CardDescription>{audience === 'client' ? 'Your security guard bookings' : 'Your assigned security jobs'}</CardDescription>
         </div>
         <div className="grid gap-2">
           <Label htmlFor={filterId}>Status</Label>

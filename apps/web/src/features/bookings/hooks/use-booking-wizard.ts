@@ -66,7 +66,13 @@ export function useBookingWizard<S extends WizardStep>(steps: readonly S[], init
     change,
     next: () => setIndex((i) => Math.min(i + 1, steps.length - 1)),
     back: () => setIndex((i) => Math.max(i - 1, 0)),
-    goTo: (id: S['id']) => setIndex(Math.max(0, steps.findIndex((s) => s.id === id))),
+    goTo: (id: S['id']) =>
+      setIndex(
+        Math.max(
+          0,
+          steps.findIndex((s) => s.id === id),
+        ),
+      ),
     setBooking,
     showServerErrors,
     reset,

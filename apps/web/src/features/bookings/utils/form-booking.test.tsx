@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canProceed, changeFormBooking, formBookingDefaults, formBookingErrors, guardsFromInput, guardsOf, liveFormQuote, toFormBookingInput } from './form-booking.ts';
+import {
+  canProceed,
+  changeFormBooking,
+  formBookingDefaults,
+  formBookingErrors,
+  guardsFromInput,
+  guardsOf,
+  liveFormQuote,
+  toFormBookingInput,
+} from './form-booking.ts';
 
 const now = new Date('2026-03-01T06:00:00Z');
 const filled = { ...formBookingDefaults(), serviceType: 'vip' as const, startDate: '2026-03-03', location: 'Karen' as const };
@@ -31,8 +40,15 @@ describe('the single-page form model', () => {
 
   it('sends only the fields of the booking type', () => {
     expect(toFormBookingInput(filled, null)).toEqual({
-      serviceType: 'vip', bookingType: 'hourly', startDate: '2026-03-03', startTime: '09:00', endTime: '17:00', location: 'Karen',
-      guards: 1, notes: null, guardId: null,
+      serviceType: 'vip',
+      bookingType: 'hourly',
+      startDate: '2026-03-03',
+      startTime: '09:00',
+      endTime: '17:00',
+      location: 'Karen',
+      guards: 1,
+      notes: null,
+      guardId: null,
     });
     const night = toFormBookingInput({ ...filled, bookingType: 'daily', shiftType: 'night', endDate: '2026-03-04' }, null);
     expect(night).toMatchObject({ endDate: '2026-03-04', shiftType: 'night' });

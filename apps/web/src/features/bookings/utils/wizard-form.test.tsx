@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { changeWizardForm, clampHours, hoursFromInput, teamSizeFromInput, toWizardBookingInput, wizardDefaults, wizardFieldErrors } from './wizard-form.ts';
+import {
+  changeWizardForm,
+  clampHours,
+  hoursFromInput,
+  teamSizeFromInput,
+  toWizardBookingInput,
+  wizardDefaults,
+  wizardFieldErrors,
+} from './wizard-form.ts';
 
 const now = new Date('2026-03-01T06:00:00Z');
 
 describe('the wizard form model', () => {
   it('starts with the specification’s defaults', () => {
     expect(wizardDefaults()).toMatchObject({
-      serviceType: 'personal', teamSize: 1, startTime: '09:00', duration: 6, durationType: 'hourly', dressCode: 'business_suit',
-      location: '', address: '', notes: '',
+      serviceType: 'personal',
+      teamSize: 1,
+      startTime: '09:00',
+      duration: 6,
+      durationType: 'hourly',
+      dressCode: 'business_suit',
+      location: '',
+      address: '',
+      notes: '',
     });
   });
 

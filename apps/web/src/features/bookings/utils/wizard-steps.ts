@@ -1,18 +1,7 @@
 /** The steps of the two wizards over one form model, and which fields each step owns. */
 
 export type WizardField =
-  | 'serviceType'
-  | 'guardId'
-  | 'teamSize'
-  | 'durationType'
-  | 'date'
-  | 'endDate'
-  | 'startTime'
-  | 'duration'
-  | 'location'
-  | 'address'
-  | 'notes'
-  | 'dressCode';
+  'serviceType' | 'guardId' | 'teamSize' | 'durationType' | 'date' | 'endDate' | 'startTime' | 'duration' | 'location' | 'address' | 'notes' | 'dressCode';
 
 export interface WizardStep {
   id: string;

@@ -62,7 +62,13 @@ export function GuardDirectory({ canBook }: { canBook: boolean }) {
         <EmptyState
           icon={ShieldOff}
           title="No Guards Available"
-          action={hasActiveFilters(filters) || filters.page > 1 ? <Button variant="outline" onClick={clear}>Clear filters</Button> : null}
+          action={
+            hasActiveFilters(filters) || filters.page > 1 ? (
+              <Button variant="outline" onClick={clear}>
+                Clear filters
+              </Button>
+            ) : null
+          }
         >
           {hasActiveFilters(filters)
             ? 'No guards match these filters. Try clearing some of them.'
@@ -73,11 +79,7 @@ export function GuardDirectory({ canBook }: { canBook: boolean }) {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {data.total} {data.total === 1 ? 'guard' : 'guards'} found
           </p>
-          <ul
-            aria-label="Security guards"
-            aria-busy={busy}
-            className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60')}
-          >
+          <ul aria-label="Security guards" aria-busy={busy} className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60')}>
             {data.items.map((guard) => (
               <li key={guard.id} className="grid">
                 <GuardCard guard={guard} canBook={canBook} />

@@ -53,19 +53,11 @@ export function GuardFiltersBar({ filters, onChange, onClear }: GuardFiltersBarP
         </NativeSelect>
       </div>
       <div className="flex min-h-10 items-center gap-3">
-        <Switch
-          id="guard-available"
-          checked={filters.available}
-          onCheckedChange={(checked) => onChange({ available: checked })}
-        />
+        <Switch id="guard-available" checked={filters.available} onCheckedChange={(checked) => onChange({ available: checked })} />
         <Label htmlFor="guard-available">Available now</Label>
       </div>
       <div className="flex min-h-10 items-center gap-3">
-        <Switch
-          id="guard-high-risk"
-          checked={filters.highRisk}
-          onCheckedChange={(checked) => onChange({ highRisk: checked })}
-        />
+        <Switch id="guard-high-risk" checked={filters.highRisk} onCheckedChange={(checked) => onChange({ highRisk: checked })} />
         <Label htmlFor="guard-high-risk">High-risk certified</Label>
       </div>
       {hasActiveFilters(filters) ? (

@@ -57,7 +57,13 @@ export function GuardPicker({ selected, onSelect, error }: GuardPickerProps) {
       </p>
       {/* Near the top: after a refusal the client lands here and must see why without scrolling. */}
       <FieldError id={`${id}-error`} message={error} />
-      <RadioGroup value={selected?.id ?? ANY} onValueChange={choose} aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined} className="gap-2">
+      <RadioGroup
+        value={selected?.id ?? ANY}
+        onValueChange={choose}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="gap-2"
+      >
         {pinned ? (
           <Choice id={id} value={pinned.id} checked>
             <Avatar name={pinned.name} src={null} size="sm" />
@@ -75,7 +81,9 @@ export function GuardPicker({ selected, onSelect, error }: GuardPickerProps) {
               </span>
               {guard.rateHourly ? <span className="text-xs text-muted-foreground sm:hidden">{formatKes(guard.rateHourly)}/hour</span> : null}
             </span>
-            {guard.rateHourly ? <span className="hidden text-xs whitespace-nowrap text-muted-foreground sm:inline">{formatKes(guard.rateHourly)}/hour</span> : null}
+            {guard.rateHourly ? (
+              <span className="hidden text-xs whitespace-nowrap text-muted-foreground sm:inline">{formatKes(guard.rateHourly)}/hour</span>
+            ) : null}
           </Choice>
         ))}
         <Choice id={id} value={ANY} checked={selected === null}>

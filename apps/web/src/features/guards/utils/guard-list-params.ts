@@ -14,8 +14,7 @@ export const DEFAULT_SORT: GuardSort = 'rating';
 /** Twelve cards fill one, two, three or four columns evenly and keep a phone's scroll short. */
 export const GUARD_LIST_PAGE_SIZE = 12;
 
-const isSpecialization = (value: string | null): value is Specialization =>
-  SPECIALIZATIONS.some((s) => s === value);
+const isSpecialization = (value: string | null): value is Specialization => SPECIALIZATIONS.some((s) => s === value);
 const isSort = (value: string | null): value is GuardSort => GUARD_SORTS.some((s) => s === value);
 
 /** Reads the filters from the address; anything unknown or malformed falls back to the default. */
@@ -60,5 +59,4 @@ export function toGuardListRequest(filters: GuardFilters): GuardListRequest {
   };
 }
 
-export const hasActiveFilters = (filters: GuardFilters): boolean =>
-  Boolean(filters.specialization) || filters.available || filters.highRisk;
+export const hasActiveFilters = (filters: GuardFilters): boolean => Boolean(filters.specialization) || filters.available || filters.highRisk;

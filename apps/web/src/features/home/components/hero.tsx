@@ -8,12 +8,9 @@ export function Hero({ canBook }: { canBook: boolean }) {
     <section className="bg-gradient-to-b from-primary to-[#18305a] text-primary-foreground">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">Private security in Kenya</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          Select and Deploy the Best
-        </h1>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">Select and Deploy the Best</h1>
         <p className="mt-5 max-w-2xl text-lg text-white/85">
-          Book vetted, professionally trained security guards for your home, business or event, and pay
-          securely in KES by M-Pesa or card.
+          Book vetted, professionally trained security guards for your home, business or event, and pay securely in KES by M-Pesa or card.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to="/guards" className={FIRST_LOAD_CLASSES.accentLarge.className}>

@@ -18,10 +18,7 @@ interface NotificationListProps {
 function ItemBody({ notification }: { notification: NotificationDto }) {
   return (
     <>
-      <span
-        className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-accent')}
-        aria-hidden="true"
-      />
+      <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-accent')} aria-hidden="true" />
       <span className="grid min-w-0 gap-0.5">
         {notification.read ? null : <span className="sr-only">Unread: </span>}
         <span className={cn('text-sm break-words', !notification.read && 'font-semibold')}>{notification.message}</span>

@@ -30,10 +30,7 @@ export function useNotificationsPanel() {
   };
 
   const markAllRead = () =>
-    markAll.mutate(
-      { keepUnreadDots: false },
-      { onError: () => notifyError('Could not mark notifications as read. Please try again.') },
-    );
+    markAll.mutate({ keepUnreadDots: false }, { onError: () => notifyError('Could not mark notifications as read. Please try again.') });
 
   const onSelect = (notification: NotificationDto) => {
     if (!notification.read) markOne.mutate(notification.id);

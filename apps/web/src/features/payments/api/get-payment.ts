@@ -37,7 +37,11 @@ const isFinalError = (error: unknown) => isApiError(error) && error.status >= 40
  */
 export function usePaymentStatus(
   id: string,
-  { trackingId = null, intervalMs = PAYMENT_POLL_MS, giveUpAfterMs = PAYMENT_GIVE_UP_MS }: { trackingId?: string | null; intervalMs?: number; giveUpAfterMs?: number } = {},
+  {
+    trackingId = null,
+    intervalMs = PAYMENT_POLL_MS,
+    giveUpAfterMs = PAYMENT_GIVE_UP_MS,
+  }: { trackingId?: string | null; intervalMs?: number; giveUpAfterMs?: number } = {},
 ) {
   const [round, setRound] = useState(0);
   const [timedOutRound, setTimedOutRound] = useState<number | null>(null);
@@ -45,8 +49,7 @@ export function usePaymentStatus(
 
   const query = useQuery({
     ...paymentQueryOptions(id, trackingId),
-    refetchInterval: (q) =>
-      timedOut || isFinalError(q.state.error) || !isPaymentUnsettled(q.state.data?.status) ? false : intervalMs,
+    refetchInterval: (q) => (timedOut || isFinalError(q.state.error) || !isPaymentUnsettled(q.state.data?.status) ? false : intervalMs),
     refetchIntervalInBackground: true,
   });
   const unsettled = isPaymentUnsettled(query.data?.status) && !isFinalError(query.error);

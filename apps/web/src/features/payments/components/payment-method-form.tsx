@@ -26,7 +26,16 @@ export interface PaymentMethodFormProps {
 }
 
 /** Choose M-Pesa (with the phone that gets the prompt) or card, then pay the amount. */
-export function PaymentMethodForm({ amount, cardLabel = 'Card', initialMethod = 'mpesa', defaultPhone, busy, phoneError, onPhoneEdit, onPay }: PaymentMethodFormProps) {
+export function PaymentMethodForm({
+  amount,
+  cardLabel = 'Card',
+  initialMethod = 'mpesa',
+  defaultPhone,
+  busy,
+  phoneError,
+  onPhoneEdit,
+  onPay,
+}: PaymentMethodFormProps) {
   const id = useId();
   const [method, setMethod] = useState<PaymentMethod | null>(initialMethod);
   const phone = useMpesaPhone(defaultPhone ? formatKenyanPhone(defaultPhone) : '');

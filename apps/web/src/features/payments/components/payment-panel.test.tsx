@@ -77,7 +77,10 @@ describe('when an M-Pesa prompt does not go through, the client pays again on th
   });
 
   it('failed (not enough funds): card starts for the same booking, its page opens, and it pays the booking', async () => {
-    const { user, fetch, onPaid } = await payByMpesa(() => json(failed(NO_FUNDS)), { method: 'card', checkoutUrl: 'http://localhost/sandbox/checkout/card-2' });
+    const { user, fetch, onPaid } = await payByMpesa(() => json(failed(NO_FUNDS)), {
+      method: 'card',
+      checkoutUrl: 'http://localhost/sandbox/checkout/card-2',
+    });
 
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getAllByText(NO_FUNDS).length).toBeGreaterThan(0);

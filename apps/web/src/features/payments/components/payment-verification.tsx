@@ -52,7 +52,11 @@ export function PaymentVerification({ paymentId, trackingId, onRetryPaid }: Paym
   const { payment, error } = status;
   if (!payment && isApiError(error) && error.status >= 400 && error.status < 500) {
     return (
-      <PaymentResultCard icon={<SearchX className="size-12 text-muted-foreground" aria-hidden="true" />} title="Payment Not Found" description="We could not find this payment on your account." />
+      <PaymentResultCard
+        icon={<SearchX className="size-12 text-muted-foreground" aria-hidden="true" />}
+        title="Payment Not Found"
+        description="We could not find this payment on your account."
+      />
     );
   }
   if (!minimumShown || (!payment && !error) || (payment && isPaymentUnsettled(payment.status) && !status.timedOut)) {
@@ -113,7 +117,13 @@ export function PaymentVerification({ paymentId, trackingId, onRetryPaid }: Paym
           <h1 className="text-2xl font-bold">Retry Payment</h1>
         </CardHeader>
         <CardContent>
-          <PaymentPanel booking={{ id: payment.bookingId, reference: payment.bookingReference, price: payment.amount }} initialMethod={payment.method} defaultPhone={profile?.phone} onPaid={onRetryPaid} onCancel={() => setRetrying(false)} />
+          <PaymentPanel
+            booking={{ id: payment.bookingId, reference: payment.bookingReference, price: payment.amount }}
+            initialMethod={payment.method}
+            defaultPhone={profile?.phone}
+            onPaid={onRetryPaid}
+            onCancel={() => setRetrying(false)}
+          />
         </CardContent>
       </Card>
     );
@@ -131,6 +141,10 @@ export function PaymentVerification({ paymentId, trackingId, onRetryPaid }: Paym
     );
   }
   return (
-    <PaymentResultCard icon={<Undo2 className="size-12 text-muted-foreground" aria-hidden="true" />} title="Payment Refunded" description={payment.failureReason || REFUNDED_FALLBACK} />
+    <PaymentResultCard
+      icon={<Undo2 className="size-12 text-muted-foreground" aria-hidden="true" />}
+      title="Payment Refunded"
+      description={payment.failureReason || REFUNDED_FALLBACK}
+    />
   );
 }

@@ -37,7 +37,9 @@ export function PaymentWaiting({ payment, onSettled, note, retry }: PaymentWaiti
       <LoaderCircle className="size-10 animate-spin text-primary" aria-hidden="true" />
       <div className="grid gap-1">
         <h3 className="text-lg font-semibold">Waiting for payment…</h3>
-        <p className="text-sm text-muted-foreground">{formatKes(payment.amount)} for booking {payment.bookingReference}</p>
+        <p className="text-sm text-muted-foreground">
+          {formatKes(payment.amount)} for booking {payment.bookingReference}
+        </p>
       </div>
       {note ? <p className="max-w-sm rounded-lg border border-accent bg-accent/10 p-3 text-sm">{note}</p> : null}
       <p className="max-w-sm text-sm">{instruction(payment)}</p>

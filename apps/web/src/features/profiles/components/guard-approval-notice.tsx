@@ -35,10 +35,7 @@ export function GuardApprovalNotice({ approval }: { approval: Approval }) {
   return (
     <div role="note" className="flex gap-3 rounded-lg border bg-muted p-4 text-sm">
       <Clock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <p>
-        Your guard profile is under review. Clients will see it once our team has approved it; you can keep it up
-        to date meanwhile.
-      </p>
+      <p>Your guard profile is under review. Clients will see it once our team has approved it; you can keep it up to date meanwhile.</p>
     </div>
   );
 }

@@ -2,11 +2,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formResolver } from '@/lib/form-resolver.ts';
 import { SPECIALIZATIONS, type Specialization } from '@ops/shared/constants';
-import {
-  updateGuardProfileInput,
-  type OwnGuardProfileDto,
-  type UpdateGuardProfileInput,
-} from '@ops/shared/schemas/guards';
+import { updateGuardProfileInput, type OwnGuardProfileDto, type UpdateGuardProfileInput } from '@ops/shared/schemas/guards';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -112,9 +108,7 @@ export function GuardProfileForm({ profile }: { profile: OwnGuardProfileDto | nu
       <Controller
         control={control}
         name="skills"
-        render={({ field }) => (
-          <SkillsInput value={field.value ?? []} onChange={field.onChange} error={errors.skills?.message} />
-        )}
+        render={({ field }) => <SkillsInput value={field.value ?? []} onChange={field.onChange} error={errors.skills?.message} />}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SwitchField control={control} name="highRiskCertified" label="High Risk Certified" description="You hold a high-risk security certification." />

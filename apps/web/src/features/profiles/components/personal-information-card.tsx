@@ -79,16 +79,7 @@ export function PersonalInformationCard({ profile, onSaved }: PersonalInformatio
             {(c) => <Input autoComplete="name" {...c} {...register('fullName')} />}
           </FormField>
           <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
-            {(c) => (
-              <Input
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="0712 345 678"
-                {...c}
-                {...register('phone')}
-              />
-            )}
+            {(c) => <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="0712 345 678" {...c} {...register('phone')} />}
           </FormField>
           {profile.isCompany ? (
             <FormField id="profile-company-name" label="Company Name" error={errors.companyName?.message}>

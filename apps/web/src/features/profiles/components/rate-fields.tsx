@@ -13,8 +13,7 @@ type Currency = 'KES' | 'USD';
 const CURRENCIES: readonly Currency[] = ['KES', 'USD'];
 
 /** Blank is 'no rate'; anything else is read as a number (the schema explains a bad one). */
-export const readRate = (value: unknown): number | null =>
-  value === '' || value === null || value === undefined ? null : Number(value);
+export const readRate = (value: unknown): number | null => (value === '' || value === null || value === undefined ? null : Number(value));
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const kesToUsd = (kes: number) => Math.round((kes / KES_PER_USD) * 100) / 100;
@@ -39,9 +38,7 @@ export function exactUsd(memory: RateMemory, name: RateField, usd: number | null
 
 function KesHint({ form, name, memory }: { form: GuardProfileForm; name: RateField; memory: RateMemory }) {
   const value = useWatch({ control: form.control, name });
-  return (
-    <>{isAmount(value) ? `≈ ${formatKes(kesFor(memory, name, value))}` : `Converted to KES at ${KES_PER_USD} KES per USD`}</>
-  );
+  return <>{isAmount(value) ? `≈ ${formatKes(kesFor(memory, name, value))}` : `Converted to KES at ${KES_PER_USD} KES per USD`}</>;
 }
 
 /** Hourly and daily rate, typed in KES or USD; USD is shown with its KES value and stored as KES. */

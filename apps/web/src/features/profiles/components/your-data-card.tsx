@@ -5,16 +5,7 @@ import { PRIVACY_NOTICE_PATH } from '@ops/shared/constants';
 import { ACCOUNTING_RETENTION_YEARS, DELETED_USER_NAME } from '@ops/shared/privacy';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -89,25 +80,14 @@ function DeleteAccountDialog({ isGuard, onDeleted }: YourDataCardProps) {
               : 'Removed at once: your name, e-mail, phone number, company name, photo, your notifications, and the addresses and notes of your bookings. Bookings you have not paid for are cancelled.'}
           </p>
           <p>
-            Kept, as the law requires: your bookings’ and payments’ amounts, dates and references, for{' '}
-            {ACCOUNTING_RETENTION_YEARS} years, under the name “{DELETED_USER_NAME}”. Reviews you wrote stay under that name.
+            Kept, as the law requires: your bookings’ and payments’ amounts, dates and references, for {ACCOUNTING_RETENTION_YEARS} years, under the name “
+            {DELETED_USER_NAME}”. Reviews you wrote stay under that name.
           </p>
-          <p>
-            While a confirmed booking of yours has not ended, or a payment is being processed, your account cannot be deleted
-            yet.
-          </p>
+          <p>While a confirmed booking of yours has not ended, or a payment is being processed, your account cannot be deleted yet.</p>
         </div>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="delete-account-password" label="Your password" required error={fieldError}>
-            {(c) => (
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                {...c}
-              />
-            )}
+            {(c) => <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} {...c} />}
           </FormField>
           {refusal ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">

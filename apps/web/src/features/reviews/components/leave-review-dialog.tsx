@@ -4,15 +4,7 @@ import { formResolver } from '@/lib/form-resolver.ts';
 import { Star } from 'lucide-react';
 import { createReviewInput } from '@ops/shared/schemas/reviews';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { FieldError, FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -62,9 +54,7 @@ export function LeaveReviewDialog({ bookingId, guardName, onReviewed }: LeaveRev
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Leave a Review</DialogTitle>
-          <DialogDescription>
-            {guardName ? `How was your service with ${guardName}?` : 'How was your security service?'}
-          </DialogDescription>
+          <DialogDescription>{guardName ? `How was your service with ${guardName}?` : 'How was your security service?'}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">

@@ -31,10 +31,7 @@ export function StarRatingInput({ labelledBy, value, onChange, invalid, describe
           aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
           className="rounded-md p-1 focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <Star
-            className={cn('size-8', star <= value ? 'fill-accent text-accent' : 'text-input')}
-            aria-hidden="true"
-          />
+          <Star className={cn('size-8', star <= value ? 'fill-accent text-accent' : 'text-input')} aria-hidden="true" />
         </RadioGroupPrimitive.Item>
       ))}
     </RadioGroupPrimitive.Root>

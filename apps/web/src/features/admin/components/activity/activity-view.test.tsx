@@ -62,9 +62,7 @@ describe('the Activity view', () => {
     const approval = within((await inTable().findByText('Approved guard')).closest('tr')!);
 
     await user.click(approval.getByRole('button', { name: 'Only actions by Alice Admin' }));
-    await waitFor(() =>
-      expect(api.calls('GET', '/api/admin/activity').at(-1)?.query).toMatchObject({ actor: '5d7c2f4e-0000-4000-8000-0000000000aa' }),
-    );
+    await waitFor(() => expect(api.calls('GET', '/api/admin/activity').at(-1)?.query).toMatchObject({ actor: '5d7c2f4e-0000-4000-8000-0000000000aa' }));
     await user.click(screen.getByRole('button', { name: 'Everyone' }));
     await waitFor(() => expect(address()).toHaveTextContent(/^\/admin\?view=activity$/));
   });

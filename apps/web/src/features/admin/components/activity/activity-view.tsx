@@ -21,7 +21,12 @@ const FILTERS: Record<ActivityFilter, string> = { action: '', actor: '', subject
 
 function PersonButton({ name, onPick, label }: { name: string; onPick: () => void; label: string }) {
   return (
-    <button type="button" onClick={onPick} aria-label={label} className="text-left font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+    <button
+      type="button"
+      onClick={onPick}
+      aria-label={label}
+      className="text-left font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+    >
       {name}
     </button>
   );
@@ -62,7 +67,11 @@ function activityColumns(list: AdminListState<ActivityFilter>): ColumnDef<Activi
       header: 'About',
       cell: ({ row: { original: e } }) =>
         e.subjectProfileId && e.subjectName ? (
-          <PersonButton name={e.subjectName} label={`Only actions about ${e.subjectName}`} onPick={() => list.setFilter('subject', e.subjectProfileId ?? '')} />
+          <PersonButton
+            name={e.subjectName}
+            label={`Only actions about ${e.subjectName}`}
+            onPick={() => list.setFilter('subject', e.subjectProfileId ?? '')}
+          />
         ) : (
           <span className="text-muted-foreground">—</span>
         ),
@@ -118,17 +127,28 @@ export function ActivityView() {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="activity-from">From</Label>
-            <Input id="activity-from" type="date" className="w-40" value={from} max={to || undefined} onChange={(e) => list.setFilter('from', e.target.value)} />
+            <Input
+              id="activity-from"
+              type="date"
+              className="w-40"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => list.setFilter('from', e.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="activity-to">To</Label>
-            <Input id="activity-to" type="date" className="w-40" value={to} min={from || undefined} onChange={(e) => list.setFilter('to', e.target.value)} />
+            <Input
+              id="activity-to"
+              type="date"
+              className="w-40"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => list.setFilter('to', e.target.value)}
+            />
           </div>
           {actor || subject ? (
-            <Button
-              variant="outline"
-                onClick={() => list.setFilters({ actor: '', subject: '' })}
-            >
+            <Button variant="outline" onClick={() => list.setFilters({ actor: '', subject: '' })}>
               <X aria-hidden="true" />
               Everyone
             </Button>

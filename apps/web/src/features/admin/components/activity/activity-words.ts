@@ -65,8 +65,7 @@ export function actionWords(action: string): string {
 /** 'guard_document' → 'Guard document'. */
 export const recordWords = (recordType: string): string => capitalise(words(recordType));
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function valueWords(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -77,7 +76,10 @@ function valueWords(value: unknown): string {
 }
 
 /** The key's name in words: 'fitForDuty' → 'fit for duty'. */
-const keyWords = (key: string) => words(key).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const keyWords = (key: string) =>
+  words(key)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 
 /** Before and after in one short line: 'approved: no → yes; status: pending → approved'. */
 export function changeWords(before: unknown, after: unknown): string {

@@ -49,9 +49,7 @@ export function guardColumns({ today, onView, onApproval, busyId }: GuardColumnA
       id: 'rate',
       header: 'Rate',
       meta: { sortKey: 'rate', firstDir: 'desc' },
-      cell: ({ row: { original: g } }) => (
-        <span className="whitespace-nowrap">{g.rateHourly !== null ? `${formatKes(g.rateHourly)}/hr` : '—'}</span>
-      ),
+      cell: ({ row: { original: g } }) => <span className="whitespace-nowrap">{g.rateHourly !== null ? `${formatKes(g.rateHourly)}/hr` : '—'}</span>,
     },
     { id: 'status', header: 'Status', cell: ({ row: { original: g } }) => <GuardStatusBadge guard={g} /> },
     {

@@ -156,7 +156,10 @@ describe('the Guards view', () => {
 
 describe('a link to a page past the end', () => {
   it('offers the first page', async () => {
-    const api = mockFetch({ ...signedInAs({ role: 'admin' }), 'GET /api/admin/guards': ({ query }) => json(pageOf(query.page === '9' ? [] : [pendingGuard], { total: 1 })) });
+    const api = mockFetch({
+      ...signedInAs({ role: 'admin' }),
+      'GET /api/admin/guards': ({ query }) => json(pageOf(query.page === '9' ? [] : [pendingGuard], { total: 1 })),
+    });
     const { user } = renderWithApp(<GuardsView />, { route: '/admin?view=guards&page=9' });
 
     expect(await screen.findByRole('heading', { name: 'No guards found' })).toBeInTheDocument();

@@ -63,7 +63,11 @@ export function GuardsView() {
         onRetry={() => void guards.refetch()}
         getRowId={(g) => g.profileId}
         emptyTitle="No guards found"
-        emptyText={list.q || list.filters.status !== 'all' ? 'No guard matches this search and status. Try fewer words or another status.' : 'No guard has signed up yet.'}
+        emptyText={
+          list.q || list.filters.status !== 'all'
+            ? 'No guard matches this search and status. Try fewer words or another status.'
+            : 'No guard has signed up yet.'
+        }
         toolbar={
           <>
             <AdminSearchBox state={list} label="Search guards" placeholder="Name, e-mail, phone or specialization" />

@@ -104,9 +104,7 @@ describe('Officer Onboarding', () => {
   });
 
   it('approves an officer', async () => {
-    const api = mockFetch(
-      onboardingApi({ 'POST /api/admin/officers/officer-1/approve': () => json({ ...peter, approved: true, status: 'approved' }) }),
-    );
+    const api = mockFetch(onboardingApi({ 'POST /api/admin/officers/officer-1/approve': () => json({ ...peter, approved: true, status: 'approved' }) }));
     const { user } = start();
 
     await user.click((await officer('Peter Otieno')).getByRole('button', { name: 'Approve' }));

@@ -22,11 +22,7 @@ export function AttentionGroup({ id, title, total, shown, action, children }: At
         <h3 id={titleId} className="text-base leading-tight font-semibold">
           {title}
         </h3>
-        <p
-          className={
-            total > 0 ? 'text-3xl leading-none font-bold tabular-nums' : 'text-3xl leading-none font-bold text-muted-foreground tabular-nums'
-          }
-        >
+        <p className={total > 0 ? 'text-3xl leading-none font-bold tabular-nums' : 'text-3xl leading-none font-bold text-muted-foreground tabular-nums'}>
           <span className="sr-only">Total: </span>
           {total}
         </p>

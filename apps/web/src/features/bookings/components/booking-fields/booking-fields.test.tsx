@@ -13,7 +13,11 @@ function Fields({ initial, part }: { initial: Partial<WizardForm>; part: 'locati
   const [form, setForm] = useState(() => wizardDefaults(initial));
   const errors = wizardFieldErrors(form, now);
   const onChange = (patch: Partial<WizardForm>) => setForm((f) => changeWizardForm(f, patch));
-  return part === 'location' ? <LocationFields form={form} errors={errors} onChange={onChange} /> : <ScheduleFields form={form} errors={errors} now={now} onChange={onChange} />;
+  return part === 'location' ? (
+    <LocationFields form={form} errors={errors} onChange={onChange} />
+  ) : (
+    <ScheduleFields form={form} errors={errors} now={now} onChange={onChange} />
+  );
 }
 
 describe('the location fields', () => {

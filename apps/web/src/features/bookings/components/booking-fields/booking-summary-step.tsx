@@ -68,11 +68,17 @@ export function BookingSummaryStep({ wizard, onBooked }: BookingSummaryStepProps
       <p className="flex gap-2 rounded-lg border p-3 text-xs text-muted-foreground">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          By proceeding you agree to our terms of service. Payment is required to confirm your booking, and you will receive an SMS
-          confirmation once it is paid.
+          By proceeding you agree to our terms of service. Payment is required to confirm your booking, and you will receive an SMS confirmation once it is
+          paid.
         </span>
       </p>
-      <Button variant="accent" size="lg" className="w-full sm:ml-auto sm:w-auto" disabled={!quote.data || quote.isFetching || createBooking.isPending} onClick={() => void proceed()}>
+      <Button
+        variant="accent"
+        size="lg"
+        className="w-full sm:ml-auto sm:w-auto"
+        disabled={!quote.data || quote.isFetching || createBooking.isPending}
+        onClick={() => void proceed()}
+      >
         {createBooking.isPending ? <Spinner label="Creating your booking" className="size-4 text-current" /> : null}
         Proceed to Payment
         <ArrowRight aria-hidden="true" />

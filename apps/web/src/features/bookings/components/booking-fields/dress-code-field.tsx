@@ -4,6 +4,14 @@ import { OptionCards } from './option-cards.tsx';
 
 const OPTIONS = DRESS_CODES.map((value) => ({ value, ...DRESS_CODE_OPTIONS[value] }));
 
-export function DressCodeField({ value, onChange, error }: { value: DressCode | null; onChange: (dressCode: DressCode) => void; error?: string | undefined }) {
+export function DressCodeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: DressCode | null;
+  onChange: (dressCode: DressCode) => void;
+  error?: string | undefined;
+}) {
   return <OptionCards legend="Dress code" required value={value} options={OPTIONS} onChange={onChange} error={error} />;
 }

@@ -17,12 +17,25 @@ import { useCreateFormBooking } from '../../api/create-form-booking.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { SERVICE_TYPE_LABELS } from '../../utils/booking-display.ts';
 import { BOOKING_FAILED, BOOKING_FAILED_TITLE } from '../../utils/booking-messages.ts';
-import { canProceed, changeFormBooking, formBookingDefaults, formBookingErrors, guardsFromInput, guardsOf, liveFormQuote, toFormBookingInput } from '../../utils/form-booking.ts';
+import {
+  canProceed,
+  changeFormBooking,
+  formBookingDefaults,
+  formBookingErrors,
+  guardsFromInput,
+  guardsOf,
+  liveFormQuote,
+  toFormBookingInput,
+} from '../../utils/form-booking.ts';
 import { OptionCards } from '../booking-fields/option-cards.tsx';
 import { FormBookingQuote } from './form-booking-quote.tsx';
 import { FormScheduleFields } from './form-schedule-fields.tsx';
 
-const SERVICES = FORM_SERVICE_TYPES.map((value) => ({ value, label: SERVICE_TYPE_LABELS[value], description: `${formatKes(FORM_HOURLY_RATES[value])}/hour` }));
+const SERVICES = FORM_SERVICE_TYPES.map((value) => ({
+  value,
+  label: SERVICE_TYPE_LABELS[value],
+  description: `${formatKes(FORM_HOURLY_RATES[value])}/hour`,
+}));
 
 /** The single-page booking form: fill in, see the price, create the booking (pending, unpaid). */
 export function FormBooking({ guardId, onCreated }: { guardId: string | null; onCreated: (booking: NewBookingDto) => void }) {

@@ -52,7 +52,9 @@ export function FormScheduleFields({ state, errors, now, onChange }: FormSchedul
             error={endDateError}
             hint={bookingType === 'monthly' ? 'A monthly booking runs 30 days from the start date.' : undefined}
           >
-            {(c) => <Input {...c} type="date" min={state.startDate || today} value={state.endDate} onChange={(e) => onChange({ endDate: e.target.value })} />}
+            {(c) => (
+              <Input {...c} type="date" min={state.startDate || today} value={state.endDate} onChange={(e) => onChange({ endDate: e.target.value })} />
+            )}
           </FormField>
         ) : null}
       </div>
@@ -73,7 +75,13 @@ export function FormScheduleFields({ state, errors, now, onChange }: FormSchedul
             {(c) => <Input {...c} type="time" value={state.startTime} onChange={(e) => onChange({ startTime: e.target.value })} />}
           </FormField>
           {bookingType === 'hourly' ? (
-            <FormField id="form-end-time" label="End time" required error={errors.endTime} hint="At least 6 hours after the start; past midnight ends the next day.">
+            <FormField
+              id="form-end-time"
+              label="End time"
+              required
+              error={errors.endTime}
+              hint="At least 6 hours after the start; past midnight ends the next day."
+            >
               {(c) => <Input {...c} type="time" value={state.endTime} onChange={(e) => onChange({ endTime: e.target.value })} />}
             </FormField>
           ) : null}

@@ -49,7 +49,13 @@ describe('the payment step', () => {
     const onGoBack = vi.fn();
     const renderPayment = vi.fn(() => <p>Payment panel</p>);
     const { user } = renderWithApp(
-      <WizardPaymentStep booking={makeNewBooking({ durationHours: 5 })} onGoBack={onGoBack} renderPayment={renderPayment} onPaid={() => {}} onCancel={() => {}} />,
+      <WizardPaymentStep
+        booking={makeNewBooking({ durationHours: 5 })}
+        onGoBack={onGoBack}
+        renderPayment={renderPayment}
+        onPaid={() => {}}
+        onCancel={() => {}}
+      />,
     );
 
     expect(screen.getByRole('heading', { name: 'Minimum Booking Required' })).toBeInTheDocument();
@@ -61,7 +67,13 @@ describe('the payment step', () => {
   it('offers the payment for a booking of at least 6 hours', () => {
     mockFetch();
     renderWithApp(
-      <WizardPaymentStep booking={makeNewBooking({ durationHours: 6 })} onGoBack={() => {}} renderPayment={() => <p>Payment panel</p>} onPaid={() => {}} onCancel={() => {}} />,
+      <WizardPaymentStep
+        booking={makeNewBooking({ durationHours: 6 })}
+        onGoBack={() => {}}
+        renderPayment={() => <p>Payment panel</p>}
+        onPaid={() => {}}
+        onCancel={() => {}}
+      />,
     );
 
     expect(screen.getByText('Payment panel')).toBeInTheDocument();
