@@ -144,15 +144,13 @@ describe('GET /api/me/export', () => {
     const guard = await t.signedIn('guard', { fullName: 'Grace Njeri' });
     const credentials = validCredentials();
     await t.database.db.update(guards).set(credentials).where(eq(guards.profileId, guard.profileId));
-    await t.database.db
-      .insert(credentialReminders)
-      .values({
-        guardProfileId: guard.profileId,
-        credential: 'police_clearance',
-        expiresOn: credentials.policeClearanceExpiresOn,
-        daysBefore: 30,
-        sentAt: new Date('2026-05-01T05:00:00Z'),
-      });
+    await t.database.db.insert(credentialReminders).values({
+      guardProfileId: guard.profileId,
+      credential: 'police_clearance',
+      expiresOn: credentials.policeClearanceExpiresOn,
+      daysBefore: 30,
+      sentAt: new Date('2026-05-01T05:00:00Z'),
+    });
     const client = await t.signedIn('client', { fullName: 'David Kamau', phone: '254744000444', isCompany: true, companyName: 'Kilimani Heights Ltd' });
     const job = await insertBooking(t.database.db, { clientProfileId: client.profileId, guardProfileId: guard.profileId, status: 'completed' });
     await t.database.db.update(bookings).set({ notes: 'Client’s private note' }).where(eq(bookings.id, job));
