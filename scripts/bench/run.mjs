@@ -103,7 +103,7 @@ function printApi(engine, result, budgets) {
   }
   console.log('\nEXPLAIN of each statement the screens run (full size): sequential scans of big tables');
   for (const [screen, plans] of Object.entries(explain)) {
-    const scans = plans.flatMap((p) => p.seqScans);
+    const scans = plans.flatMap((p) => p.seqScans.map((table) => `${table} (statement ${p.statement})`));
     console.log(`  ${pad(screen, 14)} ${plans.length} statement(s): ${scans.length ? scans.join(', ') : 'none'}`);
     budgets.push({
       engine: engine.kind,

@@ -19,7 +19,8 @@ export async function findOverviewStats(db: Executor, month: { from: Date; to: D
       totalGuards: int(sql`select coalesce(sum(${guardListCounts.guardCount}), 0) from ${guardListCounts}`),
       approvedGuards: int(sql`select coalesce(sum(${guardListCounts.guardCount}), 0) from ${guardListCounts} where ${guardListCounts.approved}`),
       pendingApprovals: int(sql`select count(*) from ${guards} where ${inArray(guards.status, ['pending', 'pending_approval'])}`),
-      totalClients: int(sql`select count(*) from ${profiles} where ${eq(profiles.role, 'client')}`),
+      // A literal, so the planner matches profiles_clients_idx (a parameter would not).
+      totalClients: int(sql`select count(*) from ${profiles} where ${profiles.role} = 'client'`),
       activeBookings: int(sql`select count(*) from ${bookings} where ${inArray(bookings.status, ['pending', 'confirmed'])}`),
       completedBookings: int(sql`select count(*) from ${bookings} where ${eq(bookings.status, 'completed')}`),
       monthlyRevenue: int(
@@ -42,15 +43,23 @@ export function findWeeklyRevenue(db: Executor, from: Date, to: Date) {
     .groupBy(sql`1`);
 }
 
-/** Guards waiting for a decision, longest waiting first. */
+/**
+ * Guards waiting for a decision, longest waiting first: the few are picked from guards_status_idx
+ * first and only they are joined to their profiles (a join first would read every profile).
+ */
 export function findPendingGuards(db: Executor, limit: number) {
-  return db
-    .select({ profileId: guards.profileId, fullName: profiles.fullName, createdAt: guards.createdAt })
+  const waiting = db
+    .select({ profileId: guards.profileId, createdAt: guards.createdAt, id: guards.id })
     .from(guards)
-    .innerJoin(profiles, eq(profiles.id, guards.profileId))
     .where(inArray(guards.status, ['pending', 'pending_approval']))
     .orderBy(asc(guards.createdAt), asc(guards.id))
-    .limit(limit);
+    .limit(limit)
+    .as('waiting');
+  return db
+    .select({ profileId: waiting.profileId, fullName: profiles.fullName, createdAt: waiting.createdAt })
+    .from(waiting)
+    .innerJoin(profiles, eq(profiles.id, waiting.profileId))
+    .orderBy(asc(waiting.createdAt), asc(waiting.id));
 }
 
 const unstaffed = and(isNull(bookings.guardProfileId), eq(bookings.paymentStatus, 'paid'), inArray(bookings.status, ['pending', 'confirmed']));
@@ -97,10 +106,9 @@ export interface CredentialAttentionRow {
 export async function findCredentialAttention(db: Executor, today: string, soon: string, limit: number): Promise<CredentialAttentionRow[]> {
   const result = await db.execute(sql`
     with c as (
-      select g.profile_id, p.full_name, x.credential, x.expires_on,
+      select g.profile_id, x.credential, x.expires_on,
              case when not x.present then 'missing' when x.expires_on < ${today}::date then 'expired' else 'expiring' end as state
       from ${guards} g
-      join ${profiles} p on p.id = g.profile_id
       cross join lateral (values
         ('psra_licence', g.psra_licence_expires_on, nullif(trim(g.psra_licence_number), '') is not null and g.psra_licence_expires_on is not null),
         ('police_clearance', g.police_clearance_expires_on, g.police_clearance_issued_on is not null and g.police_clearance_expires_on is not null)
@@ -108,11 +116,18 @@ export async function findCredentialAttention(db: Executor, today: string, soon:
       where g.status <> 'rejected'
         and (g.credentials_valid_until is null or g.credentials_valid_until <= ${soon}::date)
         and ((not x.present and g.approved) or (x.present and x.expires_on <= ${soon}::date))
+    ),
+    -- The few shown are chosen before their names are looked up, so no profile is read for the rest.
+    shown as (
+      select c.*, (count(*) over ())::int as total,
+             row_number() over (order by case state when 'expired' then 0 when 'missing' then 1 else 2 end, expires_on nulls last, profile_id, credential) as n
+      from c
+      order by n
+      limit ${limit}
     )
-    select profile_id as "profileId", full_name as "fullName", credential, expires_on::text as "expiresOn", state,
-           (count(*) over ())::int as total
-    from c
-    order by case state when 'expired' then 0 when 'missing' then 1 else 2 end, expires_on nulls last, full_name, profile_id, credential
-    limit ${limit}`);
+    select s.profile_id as "profileId", p.full_name as "fullName", s.credential, s.expires_on::text as "expiresOn", s.state, s.total
+    from shown s
+    join ${profiles} p on p.id = s.profile_id
+    order by s.n`);
   return (result as { rows: CredentialAttentionRow[] }).rows;
 }

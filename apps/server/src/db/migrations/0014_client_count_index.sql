@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_clients_idx" ON "profiles" USING btree ("created_at") WHERE "profiles"."role" = 'client';
