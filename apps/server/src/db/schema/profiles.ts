@@ -17,6 +17,10 @@ export const profiles = pgTable(
     isCompany: boolean('is_company').notNull().default(false),
     companyName: text('company_name'),
     avatarUrl: text('avatar_url'),
+    /** Set while an admin has blocked the account: no sign-in, no session, no API call. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
+    blockedByProfileId: uuid('blocked_by_profile_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,7 +36,12 @@ export const profiles = pgTable(
     index('profiles_clients_idx')
       .on(t.createdAt)
       .where(sql`${t.role} = 'client'`),
+    // The console's Blocked filter reads the few blocked accounts alone.
+    index('profiles_blocked_idx')
+      .on(t.blockedAt)
+      .where(sql`${t.blockedAt} is not null`),
     check('profiles_role_check', inList(t.role, ROLES)),
+    check('profiles_blocked_check', sql`(${t.blockedAt} is null) = (${t.blockedReason} is null)`),
     check('profiles_phone_check', sql`${t.phone} is null or ${t.phone} ~ '^254[17][0-9]{8}$'`),
     check(
       'profiles_company_check',
