@@ -1,6 +1,4 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context } from 'hono';
-import type { ZodType } from 'zod';
+import { Hono } from 'hono';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import {
   adminActivityQuery,
@@ -12,32 +10,21 @@ import {
   officerStageInput,
 } from '@ops/shared/schemas/admin';
 import type { AppEnv } from '../../lib/context.ts';
-import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { requireAuth, requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { auditActor, recordStaffRead } from '../audit/audit.routes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { activityCsv, listActivity } from './admin-activity.service.ts';
-import { getAdminGuard, listAdminGuards, setApprovalFromConsole, type ConsoleActionContext } from './admin-guards.service.ts';
+import { getAdminGuard, listAdminGuards, setApprovalFromConsole } from './admin-guards.service.ts';
 import { approveOfficer, listOfficers, rejectOfficer, setOfficerStage } from './admin-officers.service.ts';
 import { getOverview } from './admin-overview.service.ts';
-
-/** A JSON body checked by a schema; a refusal reads as its first field's message (the dialog's toast shows it). */
-function body<T extends ZodType>(schema: T) {
-  return zValidator('json', schema, (result) => {
-    if (!result.success) {
-      const fields = fieldErrors(result.error);
-      throw AppError.validation(fields, Object.values(fields)[0]);
-    }
-  });
-}
-
-function consoleAction(c: Context<AppEnv>): ConsoleActionContext {
-  const { db, logger, clock } = c.get('deps');
-  return { db, logger, actor: auditActor(c), now: clock() };
-}
-
-const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'no-store');
+import { body, consoleAction, noStore } from './admin-route-helpers.ts';
+import { adminBookingRoutes } from './admin-bookings.routes.ts';
+import { adminBroadcastRoutes } from './admin-broadcasts.routes.ts';
+import { adminClientRoutes } from './admin-clients.routes.ts';
+import { adminPaymentRoutes } from './admin-payments.routes.ts';
+import { adminRoleRoutes } from './admin-roles.routes.ts';
+import { adminSettingsRoutes } from './admin-settings.routes.ts';
 
 /**
  * The admin console's API. Everyone must be signed in and hold console.view; each route also names
@@ -137,4 +124,11 @@ export const adminRoutes = new Hono<AppEnv>()
       'content-disposition': `attachment; filename="activity-${nairobiDate(clock())}.csv"`,
       'cache-control': 'no-store',
     });
-  });
+  })
+  // Each area's routes sit under the sign-in and console.view check above and name their own permission.
+  .route('/', adminClientRoutes)
+  .route('/', adminRoleRoutes)
+  .route('/', adminBookingRoutes)
+  .route('/', adminPaymentRoutes)
+  .route('/', adminBroadcastRoutes)
+  .route('/', adminSettingsRoutes);

@@ -3,10 +3,15 @@ import { useConsoleView, type ConsoleView } from '../hooks/use-console-view.ts';
 import { ActivityView } from './activity/activity-view.tsx';
 import { viewLabel } from './admin-nav.ts';
 import { AdminShell } from './admin-shell.tsx';
+import { BookingsView } from './bookings/bookings-view.tsx';
+import { ClientsView } from './clients/clients-view.tsx';
 import { ComingSoonPanel } from './coming-soon-panel.tsx';
 import { GuardsView } from './guards/guards-view.tsx';
 import { OfficerOnboarding } from './onboarding/officer-onboarding.tsx';
+import { BroadcastView } from './notifications/broadcast-view.tsx';
 import { AdminOverview } from './overview/admin-overview.tsx';
+import { PaymentsView } from './payments/payments-view.tsx';
+import { SettingsView } from './settings/settings-view.tsx';
 
 function ViewContent({ view }: { view: ConsoleView }) {
   switch (view) {
@@ -18,6 +23,16 @@ function ViewContent({ view }: { view: ConsoleView }) {
       return <GuardsView />;
     case 'activity':
       return <ActivityView />;
+    case 'clients':
+      return <ClientsView />;
+    case 'bookings':
+      return <BookingsView />;
+    case 'payments':
+      return <PaymentsView />;
+    case 'notifications':
+      return <BroadcastView />;
+    case 'settings':
+      return <SettingsView />;
     default:
       return <ComingSoonPanel view={view} />;
   }
