@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files.ts';
 import { profiles } from './profiles.ts';
 
 /** The platform's settings: one row (id 1), saved by admins and read by the services. */
@@ -8,8 +9,9 @@ export const settings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     companyName: text('company_name').notNull().default('OPS Security'),
-    logoUrl: text('logo_url'),
-    primaryColor: text('primary_color').notNull().default('#007BFF'),
+    /** The uploaded logo (bucket 'branding'), served publicly by GET /api/settings/logo. */
+    logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    primaryColor: text('primary_color').notNull().default('#0F1E36'),
     slogan: text('slogan').notNull().default('Select and Deploy the Best.'),
     defaultBookingDurationHours: integer('default_booking_duration_hours').notNull().default(8),
     maxAdvanceBookingDays: integer('max_advance_booking_days').notNull().default(30),
