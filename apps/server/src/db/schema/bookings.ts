@@ -53,10 +53,17 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status, t.createdAt.desc()),
     index('bookings_payment_status_idx').on(t.paymentStatus),
     index('bookings_created_at_idx').on(t.createdAt.desc()),
-    // The console's 'Needs attention': paid bookings still waiting for a guard.
+    // The console's 'Needs attention': paid live bookings that may still lack guards (none yet, or a team).
     index('bookings_unstaffed_paid_idx')
       .on(t.startTime)
-      .where(sql`${t.guardProfileId} is null and ${t.paymentStatus} = 'paid' and ${t.status} in ('pending', 'confirmed')`),
+      .where(sql`(${t.guardProfileId} is null or ${t.teamSize} > 1) and ${t.paymentStatus} = 'paid' and ${t.status} in ('pending', 'confirmed')`),
+    // The console's bookings table: by date (start), alone or within a status, a payment status or an area.
+    index('bookings_start_idx').on(t.startTime, t.id),
+    index('bookings_status_start_idx').on(t.status, t.startTime, t.id),
+    index('bookings_payment_start_idx').on(t.paymentStatus, t.startTime, t.id),
+    index('bookings_area_start_idx').on(t.area, t.startTime),
+    // A reference typed in part ('OPS-K7') is a prefix search, which needs byte-wise comparison.
+    index('bookings_reference_prefix_idx').using('btree', sql`${t.reference} text_pattern_ops`),
     // The console's revenue: completed bookings by when they were made, read from the index alone.
     index('bookings_completed_created_idx')
       .on(t.createdAt, t.price)

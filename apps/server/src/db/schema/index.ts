@@ -6,6 +6,7 @@ export * from './profiles.ts';
 export * from './files.ts';
 export * from './guards.ts';
 export * from './bookings.ts';
+export * from './booking-guards.ts';
 export * from './payments.ts';
 export * from './reviews.ts';
 export * from './notifications.ts';
