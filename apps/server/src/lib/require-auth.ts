@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Role } from '@ops/shared/constants';
 import { can, type Permission } from '@ops/shared/domain/permissions';
 import { profiles } from '../db/schema/profiles.ts';
+import { accountBlocked } from '../modules/auth/blocked-accounts.ts';
 import { quickSession } from '../modules/auth/session-lookup.ts';
 import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
@@ -10,7 +11,8 @@ import { AppError } from './errors.ts';
 /**
  * Resolves the session cookie to a user and their profile. The common case takes one query
  * (quickSession); otherwise Better Auth decides, pushes the expiry of a used session forward, and
- * its refreshed cookie is passed on to the browser.
+ * its refreshed cookie is passed on to the browser. A blocked account is refused (403) on either
+ * path, signed in or optional, whatever the route.
  */
 function sessionMiddleware(required: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -29,8 +31,12 @@ function sessionMiddleware(required: boolean) {
       if (required) throw AppError.unauthenticated();
       return next();
     }
-    const [profile] = await db.select({ id: profiles.id, role: profiles.role }).from(profiles).where(eq(profiles.userId, response.user.id));
+    const [profile] = await db
+      .select({ id: profiles.id, role: profiles.role, blockedAt: profiles.blockedAt })
+      .from(profiles)
+      .where(eq(profiles.userId, response.user.id));
     if (!profile) throw AppError.unauthenticated('Your account has no profile. Please contact support.');
+    if (profile.blockedAt) throw accountBlocked();
     c.set('currentUser', {
       userId: response.user.id,
       email: response.user.email,

@@ -1,5 +1,7 @@
 /** Better Auth: e-mail and password, e-mail confirmation, password reset, database sessions. */
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { ACCOUNT_BLOCKED_CODE, ACCOUNT_BLOCKED_MESSAGE } from '@ops/shared/schemas/admin-clients';
 import { safeRedirect } from '@ops/shared/domain/safe-redirect';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +9,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import type { Logger } from '../../lib/logger.ts';
 import { allowedOrigins, type OriginPolicy } from '../../lib/same-origin.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import { isUserBlocked } from './blocked-accounts.ts';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from './auth.emails.ts';
 import {
   ACCOUNT_LIMITS,
@@ -102,6 +105,19 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
         const link = new URL(url);
         link.searchParams.set('callbackURL', confirmedCallback(redirectInLink(link, config.appUrl)));
         await send('confirmation', confirmEmailMessage(user.email, user.name, link.toString()));
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A blocked account signs in to nothing: no session is written, and the person reads why
+          // (after the password was checked, so the message tells a stranger nothing).
+          before: async (session) => {
+            if (await isUserBlocked(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { code: ACCOUNT_BLOCKED_CODE, message: ACCOUNT_BLOCKED_MESSAGE });
+            }
+          },
+        },
       },
     },
     session: {

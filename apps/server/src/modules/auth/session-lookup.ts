@@ -5,7 +5,9 @@
  * renews, clears or refuses exactly as before. The session stays in the database either way, so
  * signing out or revoking a session takes effect on the next request. Requests that arrive with
  * the same token while its lookup is on its way share that lookup (a page's parallel API calls,
- * or one busy client); nothing is kept once it has answered.
+ * or one busy client); nothing is kept once it has answered. A live session of a blocked account
+ * is refused here with 403 (requireAuth checks the same on Better Auth's path), so no route can
+ * forget to.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
+import { accountBlocked } from './blocked-accounts.ts';
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth.ts';
 
 /** Better Auth's signed cookie: `<value>.<base64 HMAC-SHA256 of value>`. */
@@ -38,6 +41,7 @@ function sessionLookup(db: Executor) {
         email: users.email,
         profileId: profiles.id,
         role: profiles.role,
+        blockedAt: profiles.blockedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -68,6 +72,8 @@ export async function quickSession(c: Context, auth: Auth, db: Executor, now: Da
   if (!token) return null;
   const row = await findLiveSession(db, token);
   if (!row?.profileId || !row.role || row.expiresAt <= now) return null;
+  // Checked before anything may renew the session: a blocked account's cookie stops at once.
+  if (row.blockedAt) throw accountBlocked();
   const renewalDue = row.expiresAt.getTime() - SESSION_DAYS * 86_400_000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now.getTime();
   if (renewalDue) return null;
   return { userId: row.userId, email: row.email, sessionExpiresAt: row.expiresAt, profileId: row.profileId, role: row.role };

@@ -3,7 +3,7 @@
  * service alone, after the shared status machine has allowed the change.
  */
 import { HOLD_EXPIRED_REASON } from '@ops/shared/domain/booking-status';
-import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 
@@ -64,4 +64,13 @@ export function cancelLapsedHolds(db: Executor, now: Date) {
     .set(cancelledByExpiry(now))
     .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now), sql`${bookings.paymentStatus} <> 'paid'`))
     .returning(releasedColumns);
+}
+
+/** A client's unpaid holds: pending bookings nobody is paying for (bookings_client_pending_idx). */
+export function findClientUnpaidHolds(db: Executor, clientProfileId: string) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.clientProfileId, clientProfileId), eq(bookings.status, 'pending'), inArray(bookings.paymentStatus, ['unpaid', 'failed'])))
+    .orderBy(asc(bookings.startTime), asc(bookings.id));
 }

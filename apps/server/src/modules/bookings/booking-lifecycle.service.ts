@@ -13,6 +13,7 @@ import { CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts'
 import {
   cancelLapsedHolds,
   cancelLapsedHoldsOverlapping,
+  findClientUnpaidHolds,
   lockBooking,
   writeStatusChange,
   type BookingRow,
@@ -130,4 +131,21 @@ export async function expireLapsedHolds(tx: Executor, now: Date): Promise<string
 export async function releaseLapsedHoldsOverlapping(tx: Executor, guardProfileId: string, start: Date, end: Date, now: Date): Promise<void> {
   const released = await cancelLapsedHoldsOverlapping(tx, guardProfileId, start, end, now);
   await tellClients(tx, released.map(CLIENT_NOTICES.holdLapsed));
+}
+
+/**
+ * Cancels a client's unpaid holds with the reason, in `tx` (an admin blocked the account), and
+ * returns them. A hold whose checkout is already under way at the provider is left to settle, as
+ * on account deletion: the money confirms it, or the hold lapses like any other.
+ */
+export async function releaseClientHolds(tx: Transaction, clientProfileId: string, reason: string, now: Date): Promise<BookingRow[]> {
+  const released: BookingRow[] = [];
+  for (const { id } of await findClientUnpaidHolds(tx, clientProfileId)) {
+    const booking = await lockBooking(tx, id);
+    // Still an unpaid hold once locked: a checkout that started meanwhile is not cut short.
+    if (!booking || booking.status !== 'pending' || !(booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed')) continue;
+    await cancel(tx, booking, reason, now);
+    released.push(booking);
+  }
+  return released;
 }

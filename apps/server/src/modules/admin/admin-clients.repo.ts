@@ -1,0 +1,121 @@
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminClientListParams, AdminClientSort, AdminClientStatusFilter } from '@ops/shared/schemas/admin-clients';
+import type { Executor } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/auth.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { adminOrderBy, ilikeContains, pageOffset, phoneFragment, type SortColumn } from '../../lib/admin-list.ts';
+
+const isClient = eq(profiles.role, 'client');
+
+/**
+ * The search box: a fragment of the name, the phone (07… or 254…) or the e-mail. Each match is
+ * answered by its trigram index and gathered as profile ids, so clients are then read by id.
+ */
+function clientSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const phone = phoneFragment(q);
+  const byName = phone
+    ? sql`select ${profiles.id} from ${profiles} where ${ilikeContains(profiles.fullName, q)} or ${ilikeContains(profiles.phone, phone)}`
+    : sql`select ${profiles.id} from ${profiles} where ${ilikeContains(profiles.fullName, q)}`;
+  const byEmail = sql`select ${profiles.id} from ${users} join ${profiles} on ${profiles.userId} = ${users.id} where ${ilikeContains(users.email, q)}`;
+  return sql`${profiles.id} in (${byName} union all ${byEmail})`;
+}
+
+/** Blocked reads profiles_blocked_idx (the few blocked accounts); the others profiles_clients_idx. */
+function statusWhere(status: AdminClientStatusFilter): SQL | undefined {
+  if (status === 'active') return isNull(profiles.blockedAt);
+  if (status === 'blocked') return isNotNull(profiles.blockedAt);
+  return undefined;
+}
+
+const CLIENT_SORT_COLUMNS: Record<AdminClientSort, SortColumn> = {
+  name: { expression: profiles.fullName },
+  created: { expression: profiles.createdAt },
+};
+
+const clientOrder = (params: Pick<AdminClientListParams, 'sort' | 'dir'>) => adminOrderBy(CLIENT_SORT_COLUMNS, params.sort, params.dir, profiles.id);
+
+/**
+ * Client rows for the profile ids `chosen` selects, with each one's bookings count and total paid
+ * worked out for those rows alone (a lateral read of bookings_client_start_idx per row).
+ */
+function selectClientRows(db: Executor, chosen: SQL) {
+  const stats = db
+    .select({
+      bookingsCount: sql<number>`count(*)`.mapWith(Number).as('bookings_count'),
+      totalPaid: sql<number>`coalesce(sum(${bookings.price}) filter (where ${bookings.paymentStatus} = 'paid'), 0)`.mapWith(Number).as('total_paid'),
+    })
+    .from(bookings)
+    .where(eq(bookings.clientProfileId, profiles.id))
+    .as('client_stats');
+  return db
+    .select({
+      profileId: profiles.id,
+      fullName: profiles.fullName,
+      email: users.email,
+      phone: profiles.phone,
+      isCompany: profiles.isCompany,
+      companyName: profiles.companyName,
+      bookingsCount: stats.bookingsCount,
+      totalPaid: stats.totalPaid,
+      blockedAt: profiles.blockedAt,
+      blockedReason: profiles.blockedReason,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoinLateral(stats, sql`true`)
+    .where(sql`${profiles.id} in (${chosen})`);
+}
+
+export type ClientRowRecord = Awaited<ReturnType<typeof selectClientRows>>[number];
+
+export function findClientPage(db: Executor, params: AdminClientListParams) {
+  const where = and(isClient, statusWhere(params.status), clientSearch(params.q));
+  // The page's ids are chosen first (ordered, limited); only those rows are joined and counted.
+  const pageIds = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(where)
+    .orderBy(...clientOrder(params))
+    .limit(params.pageSize)
+    .offset(pageOffset(params));
+  return {
+    rows: selectClientRows(db, sql`${pageIds}`).orderBy(...clientOrder(params)),
+    total: countClients(db, where),
+  };
+}
+
+async function countClients(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(profiles).where(where);
+  return row?.n ?? 0;
+}
+
+export async function findClientRow(db: Executor, profileId: string): Promise<ClientRowRecord | undefined> {
+  const [row] = await selectClientRows(db, sql`select ${profileId}::uuid`);
+  return row;
+}
+
+/** The account an admin is about to block or unblock, locked until the transaction ends. */
+export async function lockAccount(db: Executor, profileId: string) {
+  const [row] = await db
+    .select({ id: profiles.id, userId: profiles.userId, role: profiles.role, blockedAt: profiles.blockedAt, blockedReason: profiles.blockedReason })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for('update');
+  return row;
+}
+
+export async function setBlocked(db: Executor, profileId: string, block: { at: Date; reason: string; byProfileId: string } | null, now: Date) {
+  await db
+    .update(profiles)
+    .set({ blockedAt: block?.at ?? null, blockedReason: block?.reason ?? null, blockedByProfileId: block?.byProfileId ?? null, updatedAt: now })
+    .where(eq(profiles.id, profileId));
+}
+
+/** Ends every session of the account at once; returns how many there were. */
+export async function endSessions(db: Executor, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
