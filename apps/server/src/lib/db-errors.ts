@@ -33,6 +33,13 @@ export function isExclusionViolation(err: unknown, constraint: string): boolean 
   return found?.code === EXCLUSION_VIOLATION && found.constraint === constraint;
 }
 
+/**
+ * A guard's time is taken: the bookings' own overlap rule, or the one over every guard on every
+ * booking (booking_guards_no_overlap: staffed team guards, or a client's booking over a staffed time).
+ */
+export const isGuardOverlap = (err: unknown): boolean =>
+  isExclusionViolation(err, 'bookings_guard_no_overlap') || isExclusionViolation(err, 'booking_guards_no_overlap');
+
 const CHECK_VIOLATION = '23514';
 
 /** A CHECK constraint (or a trigger raising check_violation with that constraint's name) refused the row. */

@@ -31,7 +31,7 @@ describe('what a guard sees of a booking’s client', () => {
     ['confirmed', 'paid', 'another-guard', false],
     ['confirmed', 'paid', null, false],
   ] as const)('%s and %s, assigned to %s: %s', (status, paymentStatus, guardProfileId, sees) => {
-    expect(guardSeesClientDetails({ status, paymentStatus, guardProfileId }, me)).toBe(sees);
+    expect(guardSeesClientDetails({ status, paymentStatus }, guardProfileId === me)).toBe(sees);
   });
 });
 

@@ -66,12 +66,10 @@ export const canBookGuards = (role: Role | undefined): boolean => role === 'clie
 
 /**
  * Whether a guard may see who a booking's client is and where exactly to go (name, specific
- * location, phone): only on a job assigned to that guard, paid and not cancelled. Otherwise the
- * guard sees the area alone. Unpaid holds come and go; a cancelled job is none of theirs any more.
+ * location, phone): only on a job the guard is on (the booking's own guard or one of its team,
+ * `assigned`), paid and not cancelled. Otherwise the guard sees the area alone. Unpaid holds come
+ * and go; a cancelled job is none of theirs any more.
  */
-export function guardSeesClientDetails(
-  booking: { guardProfileId: string | null; status: BookingStatus; paymentStatus: BookingPaymentStatus },
-  guardProfileId: string,
-): boolean {
-  return booking.guardProfileId === guardProfileId && booking.paymentStatus === 'paid' && booking.status !== 'cancelled';
+export function guardSeesClientDetails(booking: { status: BookingStatus; paymentStatus: BookingPaymentStatus }, assigned: boolean): boolean {
+  return assigned && booking.paymentStatus === 'paid' && booking.status !== 'cancelled';
 }

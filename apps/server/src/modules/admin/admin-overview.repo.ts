@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Credential } from '@ops/shared/domain/guard-credentials';
 import type { Executor } from '../../db/client.ts';
+import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { guardListCounts, guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -62,9 +63,22 @@ export function findPendingGuards(db: Executor, limit: number) {
     .orderBy(asc(waiting.createdAt), asc(waiting.id));
 }
 
-const unstaffed = and(isNull(bookings.guardProfileId), eq(bookings.paymentStatus, 'paid'), inArray(bookings.status, ['pending', 'confirmed']));
+/**
+ * Paid live bookings that still lack their guards: none yet, or a team with fewer guards on it than
+ * its size. The first three conditions are bookings_unstaffed_paid_idx's own, so only its few rows
+ * are read; a team's guards are counted by booking_guards_booking_guard_key.
+ */
+const unstaffed = and(
+  or(isNull(bookings.guardProfileId), gt(bookings.teamSize, 1)),
+  eq(bookings.paymentStatus, 'paid'),
+  inArray(bookings.status, ['pending', 'confirmed']),
+  or(
+    isNull(bookings.guardProfileId),
+    sql`(select count(*) from ${bookingGuards} where ${bookingGuards.bookingId} = ${bookings.id}) < ${bookings.teamSize}`,
+  ),
+);
 
-/** Paid bookings with no guard yet, soonest first (bookings_unstaffed_paid_idx). */
+/** Paid bookings still lacking guards, soonest first (bookings_unstaffed_paid_idx). */
 export function findUnstaffedBookings(db: Executor, limit: number) {
   return db
     .select({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOverviewDto } from '@ops/shared/schemas/admin';
+import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { insertBooking, insertGuard } from '../../test/fixtures.ts';
@@ -148,5 +149,33 @@ describe('GET /api/admin/overview', () => {
       reference: expect.any(String),
     });
     expect(overview.attention.totals.unstaffedBookings).toBe(2);
+  });
+
+  it('lists a paid team booking while it has fewer guards than its team size, and not once it has them all', async () => {
+    const admin = await t.signedInDirectly('admin');
+    const client = await t.signedInDirectly('client', { fullName: 'Kamau Holdings' });
+    const [first, second, third] = [await insertGuard(t.database.db), await insertGuard(t.database.db), await insertGuard(t.database.db)];
+    const team = async (teamSize: number, days: number) => {
+      const id = await insertBooking(t.database.db, {
+        clientProfileId: client.profileId,
+        guardProfileId: first,
+        status: 'confirmed',
+        startTime: new Date(Date.now() + days * 86_400_000),
+      });
+      await t.database.db.update(bookings).set({ teamSize }).where(eq(bookings.id, id));
+      return id;
+    };
+    const lacking = await team(3, 2);
+    const full = await team(2, 4);
+    const booking = (await t.database.db.select().from(bookings).where(eq(bookings.id, full)))[0]!;
+    await t.database.db.insert(bookingGuards).values({ bookingId: full, guardProfileId: second, startTime: booking.startTime, endTime: booking.endTime, live: true });
+    const lackingRow = (await t.database.db.select().from(bookings).where(eq(bookings.id, lacking)))[0]!;
+    await t.database.db
+      .insert(bookingGuards)
+      .values({ bookingId: lacking, guardProfileId: third, startTime: lackingRow.startTime, endTime: lackingRow.endTime, live: true });
+
+    const overview = (await (await admin.client.get('/api/admin/overview')).json()) as AdminOverviewDto;
+    expect(overview.attention.unstaffedBookings.map((b) => b.id)).toEqual([lacking]);
+    expect(overview.attention.totals.unstaffedBookings).toBe(1);
   });
 });

@@ -19,7 +19,7 @@ import { bookingCredentialProblem } from '@ops/shared/domain/guard-credentials';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { isCheckViolation, isExclusionViolation, isTransientTransactionFailure, isUniqueViolation } from '../../lib/db-errors.ts';
+import { isCheckViolation, isGuardOverlap, isTransientTransactionFailure, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import { CLIENT_NOTICES } from '../notifications/client-notices.ts';
@@ -164,7 +164,7 @@ async function insertFreeingLapsedHolds(deps: BookingDeps, values: NewBooking & 
     return await insertBooking(deps.db, values, notice);
   } catch (err) {
     const guardProfileId = values.guardProfileId;
-    if (!guardProfileId || !isExclusionViolation(err, 'bookings_guard_no_overlap')) throw err;
+    if (!guardProfileId || !isGuardOverlap(err)) throw err;
     return deps.db.transaction(async (tx) => {
       await releaseLapsedHoldsOverlapping(tx, guardProfileId, values.startTime, values.endTime, deps.now);
       return insertBooking(tx, values, notice);
@@ -228,7 +228,7 @@ export async function reserveBooking(deps: BookingDeps, clientProfileId: string,
       holdExpiresAt: holdExpiresAt.toISOString(),
     };
   } catch (err) {
-    if (isExclusionViolation(err, 'bookings_guard_no_overlap')) throw AppError.conflict(GUARD_BUSY_MESSAGE, { guardId: GUARD_BUSY_MESSAGE });
+    if (isGuardOverlap(err)) throw AppError.conflict(GUARD_BUSY_MESSAGE, { guardId: GUARD_BUSY_MESSAGE });
     if (isCheckViolation(err, 'bookings_client_unpaid_holds')) throw AppError.conflict(UNPAID_HOLDS_MESSAGE);
     // Still deadlocked after every attempt: only bookings of the same guard for overlapping time race like this.
     if (isTransientTransactionFailure(err)) {

@@ -6,7 +6,7 @@
  */
 import { assertBookingChange, HOLD_EXPIRED_REASON, StatusMoveError, type BookingException, type BookingStatuses } from '@ops/shared/domain/booking-status';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { isExclusionViolation } from '../../lib/db-errors.ts';
+import { isGuardOverlap } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts';
@@ -72,7 +72,7 @@ export async function markPaid(tx: Transaction, booking: BookingRow, paid: { com
       await change(savepoint, { ...booking }, { ...to, cancelledAt: null, cancelledReason: null }, now);
     });
   } catch (err) {
-    if (isExclusionViolation(err, 'bookings_guard_no_overlap')) return false;
+    if (isGuardOverlap(err)) return false;
     throw err;
   }
   Object.assign(booking, to, { cancelledAt: null, cancelledReason: null });
@@ -97,9 +97,16 @@ export async function markLateMoneyReturned(tx: Transaction, booking: BookingRow
   return true;
 }
 
-/** A paid booking is cancelled and its money given back: cancelled and refunded, with the reason. */
+/**
+ * A paid booking is cancelled and its money given back: cancelled and refunded, with the reason. A
+ * booking cancelled before (and still paid) keeps when and why it was cancelled.
+ */
 export async function markRefunded(tx: Transaction, booking: BookingRow, reason: string, now: Date): Promise<void> {
-  await change(tx, booking, { status: 'cancelled', paymentStatus: 'refunded', cancelledAt: now, cancelledReason: reason }, now);
+  const cancelled =
+    booking.status === 'cancelled'
+      ? { cancelledAt: booking.cancelledAt, cancelledReason: booking.cancelledReason }
+      : { cancelledAt: now, cancelledReason: reason };
+  await change(tx, booking, { status: 'cancelled', paymentStatus: 'refunded', ...cancelled }, now);
 }
 
 /** Cancelled with its reason; the payment status stays (a paid one is refunded with markRefunded). */

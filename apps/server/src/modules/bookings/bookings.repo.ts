@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { afterPosition } from '../../lib/cursor-page.ts';
+import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -45,12 +46,15 @@ export function findBookingPage(db: Executor, by: { clientProfileId: string } | 
     const { group, rest } = LIST_GROUPS[ofClient ? 'client' : 'guard'];
     const start = sql`extract(epoch from ${bookings.startTime})`;
     const sortKey = sql`(case when ${group} = ${sql.raw(String(rest))} then -${start} else ${start} end)`;
-    const owner = ofClient ? bookings.clientProfileId : bookings.guardProfileId;
+    // A guard's jobs: every booking they are on, as its own guard or one of its team (booking_guards).
+    const owner = ofClient
+      ? eq(bookings.clientProfileId, sql.placeholder('owner'))
+      : sql`${bookings.id} in (select ${bookingGuards.bookingId} from ${bookingGuards} where ${bookingGuards.guardProfileId} = ${sql.placeholder('owner')})`;
     const status = sql`${sql.placeholder('status')}::text`;
     return bookingListQuery(db, { group: sql<number>`${group}`.mapWith(Number), sortKey: sql<string>`${sortKey}::text` })
       .where(
         and(
-          eq(owner, sql.placeholder('owner')),
+          owner,
           sql`(${status} is null or ${bookings.status} = ${status})`,
           afterPosition(
             [group, sortKey, sql`${bookings.id}`],

@@ -25,8 +25,9 @@ const bookingCursor = z.object({
 
 function toSummary(row: BookingRow, viewer: Viewer): BookingSummaryDto {
   const isClient = viewer.role === 'client' && row.clientProfileId === viewer.profileId;
-  // The client sees all of their own booking; a guard the client's name, place and phone only on a paid, live job.
-  const showClient = isClient || (viewer.role === 'guard' && guardSeesClientDetails(row, viewer.profileId));
+  // The client sees all of their own booking; a guard (every job listed is one they are on) the
+  // client's name, place and phone only on a paid, live job.
+  const showClient = isClient || (viewer.role === 'guard' && guardSeesClientDetails(row, true));
   return {
     id: row.id,
     reference: row.reference,

@@ -177,7 +177,7 @@ export async function exportPersonalData(db: Database, me: CurrentUser, actor: A
       })),
       bookingsAsGuard: asGuard.map((row) => {
         // As the guard's dashboard shows the job: the client and the exact place only once it is paid, and not after a cancellation.
-        const seesClient = guardSeesClientDetails({ ...row, guardProfileId: me.profileId }, me.profileId);
+        const seesClient = guardSeesClientDetails(row, true);
         return {
           ...booking(row),
           address: seesClient ? row.address : null,

@@ -1,0 +1,147 @@
+/**
+ * The console's bookings table. Every filter and search is answered by an index (decision 019):
+ * date, status and payment status by the (column, start_time) indexes; a reference by its prefix
+ * index; names by the profiles' trigram index, the bookings then read by client or guard; an area
+ * from the known areas by bookings_area_start_idx. Matches are gathered as booking ids first, so
+ * the table is never scanned for a search.
+ */
+import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { FORM_AREAS, WIZARD_AREAS } from '@ops/shared/constants';
+import { addDaysToDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
+import type { AdminBookingListParams, AdminBookingSort } from '@ops/shared/schemas/admin-bookings';
+import type { Executor } from '../../db/client.ts';
+import { bookingGuards } from '../../db/schema/booking-guards.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { adminOrderBy, ilikeContains, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
+
+const client = alias(profiles, 'client');
+const guardProfile = alias(profiles, 'guard_profile');
+
+const AREAS = [...new Set<string>([...WIZARD_AREAS, ...FORM_AREAS])];
+
+/** 'k7pq' or 'ops-k7' as the beginning of a reference ('OPS-K7PQ…'); null when it cannot be one or is too short to narrow. */
+export function referencePrefix(q: string): string | null {
+  const upper = q.toUpperCase().replace(/\s+/g, '');
+  if (!/^[A-Z0-9-]+$/.test(upper)) return null;
+  const code = upper.replace(/^OPS-?/, '');
+  if (code.length < 2 || code.includes('-')) return null;
+  return `OPS-${code}`;
+}
+
+/**
+ * The search box: the beginning of a reference, a fragment of the client's or any guard's name, or
+ * an area's name. Each kind is answered by its own index and gathered as booking ids.
+ */
+export function bookingSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const people = sql`select ${profiles.id} from ${profiles} where ${ilikeContains(profiles.fullName, q)}`;
+  const parts: SQL[] = [
+    sql`select ${bookings.id} from ${bookings} where ${bookings.clientProfileId} in (${people})`,
+    sql`select ${bookingGuards.bookingId} from ${bookingGuards} where ${bookingGuards.guardProfileId} in (${people})`,
+  ];
+  const reference = referencePrefix(q);
+  if (reference) parts.push(sql`select ${bookings.id} from ${bookings} where ${bookings.reference} like ${`${reference}%`}`);
+  const needle = q.toLowerCase();
+  const areas = AREAS.filter((a) => a.toLowerCase().includes(needle));
+  if (areas.length) parts.push(sql`select ${bookings.id} from ${bookings} where ${inArray(bookings.area, areas)}`);
+  return sql`${bookings.id} in (${sql.join(parts, sql` union all `)})`;
+}
+
+/** from and to are Nairobi days of the booking's start, both included. */
+function startWithin(from: string | undefined, to: string | undefined): SQL | undefined {
+  return and(
+    from ? gte(bookings.startTime, nairobiInstant(from, '00:00')) : undefined,
+    to ? lt(bookings.startTime, nairobiInstant(addDaysToDate(to, 1), '00:00')) : undefined,
+  );
+}
+
+export function bookingListWhere(params: AdminBookingListParams): SQL | undefined {
+  return and(
+    params.status === 'all' ? undefined : eq(bookings.status, params.status),
+    params.payment === 'all' ? undefined : eq(bookings.paymentStatus, params.payment),
+    startWithin(params.from, params.to),
+    bookingSearch(params.q),
+  );
+}
+
+const SORT_COLUMNS: Record<AdminBookingSort, SortColumn> = {
+  start: { expression: bookings.startTime },
+  created: { expression: bookings.createdAt },
+};
+
+export const bookingRowColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  serviceType: bookings.serviceType,
+  bookingType: bookings.bookingType,
+  clientProfileId: bookings.clientProfileId,
+  clientName: client.fullName,
+  clientCompanyName: client.companyName,
+  clientIsCompany: client.isCompany,
+  guardProfileId: bookings.guardProfileId,
+  teamSize: bookings.teamSize,
+  area: bookings.area,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  price: bookings.price,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  createdAt: bookings.createdAt,
+};
+
+export function selectBookingRows(db: Executor, where: SQL | undefined) {
+  return db.select(bookingRowColumns).from(bookings).innerJoin(client, eq(client.id, bookings.clientProfileId)).where(where).$dynamic();
+}
+
+export type BookingRowRecord = Awaited<ReturnType<ReturnType<typeof selectBookingRows>['execute']>>[number];
+
+export function findBookingPage(db: Executor, params: AdminBookingListParams) {
+  return selectBookingRows(db, bookingListWhere(params))
+    .orderBy(...adminOrderBy(SORT_COLUMNS, params.sort, params.dir, bookings.id))
+    .limit(params.pageSize)
+    .offset(pageOffset(params));
+}
+
+/** Past this many rows the unfiltered table's total is the planner's estimate, not a count of every row. */
+export const ESTIMATE_FROM_ROWS = 50_000;
+
+/**
+ * The number of bookings from the table's statistics, scaled to its current size as the planner
+ * does; -1 while the table has never been analysed.
+ */
+async function estimateBookings(db: Executor): Promise<number> {
+  const result = await db.execute(sql`
+    select case when c.reltuples < 0 or c.relpages = 0 then -1
+                else (c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))::bigint end as n
+    from pg_class c where c.oid = 'bookings'::regclass`);
+  const row = (result as { rows: { n: string | number | null }[] }).rows[0];
+  return Number(row?.n ?? -1);
+}
+
+/**
+ * How many bookings match. Unfiltered on a large table: the estimate (counting 200,000 rows on
+ * every page view costs more than the figure is worth). Otherwise an exact count, read from the
+ * index that answers the filter.
+ */
+export async function countBookings(db: Executor, params: AdminBookingListParams): Promise<number> {
+  const where = bookingListWhere(params);
+  if (!where) {
+    const estimate = await estimateBookings(db);
+    if (estimate >= ESTIMATE_FROM_ROWS) return estimate;
+  }
+  const [row] = await db.select({ n: count() }).from(bookings).where(where);
+  return row?.n ?? 0;
+}
+
+/** The guards on these bookings with their names, in the order they were put on. */
+export function findGuardsOf(db: Executor, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ bookingId: bookingGuards.bookingId, profileId: bookingGuards.guardProfileId, fullName: guardProfile.fullName })
+    .from(bookingGuards)
+    .innerJoin(guardProfile, eq(guardProfile.id, bookingGuards.guardProfileId))
+    .where(inArray(bookingGuards.bookingId, bookingIds))
+    .orderBy(asc(bookingGuards.createdAt), asc(bookingGuards.id));
+}

@@ -1,0 +1,70 @@
+import { bookingServiceLabel } from '@ops/shared/domain/booking-labels';
+import type { AdminBookingListParams, AdminBookingPage, AdminBookingRow, AdminBookingTarget } from '@ops/shared/schemas/admin-bookings';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { readAdminPage } from '../../lib/admin-list.ts';
+import { AppError } from '../../lib/errors.ts';
+import { moveBookingAsAdmin } from '../bookings/booking-admin.service.ts';
+import { BOOKING_NOT_FOUND, staffBooking } from '../bookings/booking-staffing.service.ts';
+import { countBookings, findBookingPage, findGuardsOf, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
+import type { ConsoleActionContext } from './admin-guards.service.ts';
+
+type GuardName = Awaited<ReturnType<typeof findGuardsOf>>[number];
+
+function toRow(row: BookingRowRecord, guards: GuardName[]): AdminBookingRow {
+  // The booking's own guard first, then the team in the order they were put on.
+  const own = guards.filter((g) => g.profileId === row.guardProfileId);
+  const team = guards.filter((g) => g.profileId !== row.guardProfileId);
+  return {
+    id: row.id,
+    reference: row.reference,
+    serviceType: row.serviceType,
+    serviceLabel: bookingServiceLabel(row),
+    client: { profileId: row.clientProfileId, fullName: row.clientName, companyName: row.clientIsCompany ? row.clientCompanyName : null },
+    guards: [...own, ...team].map((g) => ({ profileId: g.profileId, fullName: g.fullName })),
+    teamSize: row.teamSize,
+    area: row.area,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    price: row.price,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function withGuards(db: Executor, rows: BookingRowRecord[]): Promise<AdminBookingRow[]> {
+  const guards = await findGuardsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    toRow(
+      row,
+      guards.filter((g) => g.bookingId === row.id),
+    ),
+  );
+}
+
+export async function listAdminBookings(db: Executor, params: AdminBookingListParams): Promise<AdminBookingPage> {
+  const page = await readAdminPage(params, findBookingPage(db, params), countBookings(db, params), (row) => row);
+  return { ...page, items: await withGuards(db, page.items) };
+}
+
+export async function getAdminBooking(db: Executor, id: string): Promise<AdminBookingRow> {
+  const rows = await selectBookingRows(db, eq(bookings.id, id));
+  const [row] = await withGuards(db, rows);
+  if (!row) throw AppError.notFound(BOOKING_NOT_FOUND);
+  return row;
+}
+
+export async function moveBookingFromConsole(ctx: ConsoleActionContext, id: string, to: AdminBookingTarget): Promise<AdminBookingRow> {
+  await moveBookingAsAdmin(ctx, id, to);
+  return getAdminBooking(ctx.db, id);
+}
+
+export async function staffBookingFromConsole(ctx: ConsoleActionContext, id: string, guardProfileIds: string[]): Promise<AdminBookingRow> {
+  await staffBooking(ctx, id, guardProfileIds);
+  return getAdminBooking(ctx.db, id);
+}
