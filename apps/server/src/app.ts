@@ -28,6 +28,7 @@ import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.route
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { meRoutes, profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
     .route('/audit-events', auditRoutes)
+    .route('/settings', settingsRoutes)
     .route('/admin', adminRoutes);
 
   app.all('/api/*', (c) => c.json({ code: ERROR_CODES.notFound, message: 'No such API endpoint' }, 404));

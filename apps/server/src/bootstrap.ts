@@ -17,11 +17,13 @@ import type { AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
 import { toOrigin, type OriginPolicy } from './lib/same-origin.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { readMailBrand } from './modules/settings/settings.service.ts';
 import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-holds.service.ts';
 import { PAYMENT_SWEEP_INTERVAL_MS, sweepPaymentsInFlight } from './modules/payments/payment-sweep.service.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { CREDENTIAL_REMINDERS_INTERVAL_MS } from './modules/guards/credential-reminders.service.ts';
 import { createFileStore, createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
+import { brandedMailer } from './providers/mail/branded-mailer.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
@@ -103,7 +105,8 @@ export async function bootstrap(env: Env, logger: Logger) {
   // The app gets the queue before pg-boss has started (afterListening starts it): jobs are written
   // to the outbox table meanwhile, like always, and relayed once pg-boss is up.
   const jobs = createOutboxJobQueue(database.db, logger);
-  const mailer = createMailer(env, dataDir, logger);
+  // E-mails go out under the company name and colour saved in Settings.
+  const mailer = brandedMailer(createMailer(env, dataDir, logger), () => readMailBrand(database.db), logger);
   const auth = createAuth(database.db, mailer, { appUrl, origins, secret: authSecret(env, dataDir, logger), rateLimit: env.AUTH_RATE_LIMIT }, logger);
   const deps: AppDeps = {
     db: database.db,

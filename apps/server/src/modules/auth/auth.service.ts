@@ -6,6 +6,9 @@ import { users } from '../../db/schema/auth.ts';
 import { privacyConsents } from '../../db/schema/consents.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { APPROVED_MESSAGE } from '../guards/guard-approval.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { getSettings } from '../settings/settings.repo.ts';
 import { confirmedCallback, type Auth } from './auth.ts';
 
 /**
@@ -39,7 +42,17 @@ export async function signUp(db: Database, auth: Auth, input: SignUpData, header
         .returning({ id: profiles.id });
       await tx.insert(privacyConsents).values({ userId: created.id, noticeVersion: PRIVACY_NOTICE_VERSION, acceptedAt: now });
       if (input.role === 'guard' && profile) {
-        await tx.insert(guards).values({ profileId: profile.id, approved: false, status: 'pending' });
+        // With 'auto-approve guards' on, the guard is approved at once; being booked still needs
+        // a PSRA licence and a police clearance, as for any guard.
+        const { autoApproveGuards } = await getSettings(tx);
+        await tx
+          .insert(guards)
+          .values(
+            autoApproveGuards
+              ? { profileId: profile.id, approved: true, status: 'approved', approvedAt: now }
+              : { profileId: profile.id, approved: false, status: 'pending' },
+          );
+        if (autoApproveGuards) await notify(tx, [profile.id], 'approval', APPROVED_MESSAGE);
       }
     });
   } catch (err) {

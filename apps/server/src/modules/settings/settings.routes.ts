@@ -1,0 +1,29 @@
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { openStoredFile } from '../files/files.service.ts';
+import { findLogoFile } from './settings.repo.ts';
+import { getPublicSettings } from './settings.service.ts';
+
+/** What anyone may read of the settings: the brand and the booking forms' limits. */
+export const settingsRoutes = new Hono<AppEnv>()
+  .get('/public', etag(), async (c) => {
+    // Briefly cacheable; the ETag lets a browser that asks again (after an admin saved) revalidate cheaply.
+    c.header('cache-control', 'public, max-age=60');
+    return c.json(await getPublicSettings(c.get('deps').db));
+  })
+  // The logo is public by nature. Under the address of the current file (?v=<id>) it never changes.
+  .get('/logo', async (c) => {
+    const deps = c.get('deps');
+    const file = await findLogoFile(deps.db);
+    if (!file) throw AppError.notFound('There is no logo.');
+    const object = await openStoredFile(deps, file);
+    c.header('content-type', file.contentType);
+    c.header('content-length', String(object.size));
+    c.header('content-disposition', 'inline');
+    c.header('x-content-type-options', 'nosniff');
+    c.header('cache-control', c.req.query('v') === file.id ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+    return c.body(Readable.toWeb(object.stream) as ReadableStream<Uint8Array>);
+  });

@@ -1,0 +1,28 @@
+import type { PublicSettingsDto } from '@ops/shared/schemas/settings';
+import type { Executor } from '../../db/client.ts';
+import type { MailBrand } from '../../providers/mail/mail-layout.ts';
+import { getSettings, type PlatformSettings } from './settings.repo.ts';
+
+/** Where the logo is served; the file's id in the address changes with each upload, so a cached copy never outlives it. */
+export const logoUrlOf = (row: Pick<PlatformSettings, 'logoFileId'>): string | null => (row.logoFileId ? `/api/settings/logo?v=${row.logoFileId}` : null);
+
+export function toPublicSettings(row: PlatformSettings): PublicSettingsDto {
+  return {
+    companyName: row.companyName,
+    slogan: row.slogan,
+    primaryColor: row.primaryColor,
+    logoUrl: logoUrlOf(row),
+    maxAdvanceBookingDays: row.maxAdvanceBookingDays,
+    defaultBookingDurationHours: row.defaultBookingDurationHours,
+  };
+}
+
+export async function getPublicSettings(db: Executor): Promise<PublicSettingsDto> {
+  return toPublicSettings(await getSettings(db));
+}
+
+/** The company name and colour e-mails are sent under. */
+export async function readMailBrand(db: Executor): Promise<MailBrand> {
+  const { companyName, primaryColor } = await getSettings(db);
+  return { companyName, primaryColor };
+}

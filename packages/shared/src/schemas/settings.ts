@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** The bounds an admin may set; the database's checks hold the same ones. */
+export const SETTINGS_BOUNDS = {
+  companyNameMax: 80,
+  sloganMax: 120,
+  durationHours: { min: 6, max: 24 },
+  advanceDays: { min: 1, max: 365 },
+  commissionPercent: { min: 0, max: 50 },
+} as const;
+
+/** Logos: PNG, JPEG or WebP by content (SVG can carry script, so it is refused), at most 2 MB. */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MESSAGES = {
+  tooLarge: 'The logo is larger than 2 MB. Please choose a smaller image.',
+  wrongType: 'The logo must be a PNG, JPEG or WebP image.',
+  noFile: 'Choose an image for the logo.',
+  emptyFile: 'The chosen file is empty.',
+} as const;
+
+export const TOO_LIGHT_MESSAGE = 'This colour is too light for white text on buttons.';
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+/** WCAG 2.1 relative luminance of a #RRGGBB colour. */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** The contrast ratio of white text on this colour (1 to 21). */
+export const contrastWithWhite = (hex: string): number => 1.05 / (luminance(hex) + 0.05);
+
+/** White button text must reach WCAG AA's 4.5:1 on the chosen colour. */
+export const readableUnderWhite = (hex: string): boolean => contrastWithWhite(hex) >= 4.5;
+
+const wholeNumber = (label: string, { min, max }: { min: number; max: number }, unit: string) =>
+  z
+    .number({ error: `Enter the ${label} as a number.` })
+    .int(`Enter the ${label} in whole ${unit}.`)
+    .min(min, `The ${label} must be between ${min} and ${max} ${unit}.`)
+    .max(max, `The ${label} must be between ${min} and ${max} ${unit}.`);
+
+const { commissionPercent } = SETTINGS_BOUNDS;
+
+/** What an admin saves in Settings (PUT /api/admin/settings); the logo has its own upload. */
+export const settingsInput = z.object({
+  companyName: z
+    .string({ error: 'Enter the company name.' })
+    .trim()
+    .min(1, 'Enter the company name.')
+    .max(SETTINGS_BOUNDS.companyNameMax, `Keep the company name to ${SETTINGS_BOUNDS.companyNameMax} characters or fewer.`),
+  slogan: z
+    .string({ error: 'Enter the slogan as text.' })
+    .trim()
+    .max(SETTINGS_BOUNDS.sloganMax, `Keep the slogan to ${SETTINGS_BOUNDS.sloganMax} characters or fewer.`),
+  primaryColor: z
+    .string({ error: 'Enter a colour such as #0F1E36.' })
+    .trim()
+    .regex(HEX_COLOR, 'Enter a colour as # and six hexadecimal digits, such as #0F1E36.')
+    .refine(readableUnderWhite, TOO_LIGHT_MESSAGE)
+    .transform((hex) => hex.toUpperCase()),
+  defaultBookingDurationHours: wholeNumber('default booking duration', SETTINGS_BOUNDS.durationHours, 'hours'),
+  maxAdvanceBookingDays: wholeNumber('max advance booking', SETTINGS_BOUNDS.advanceDays, 'days'),
+  /** A percent with at most two decimals (stored as basis points: 5.25% = 525). */
+  platformCommissionPercent: z
+    .number({ error: 'Enter the commission as a number.' })
+    .min(commissionPercent.min, `The commission must be between ${commissionPercent.min}% and ${commissionPercent.max}%.`)
+    .max(commissionPercent.max, `The commission must be between ${commissionPercent.min}% and ${commissionPercent.max}%.`)
+    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'Use at most two decimals for the commission.'),
+  autoApproveGuards: z.boolean({ error: 'Choose whether guards are approved automatically.' }),
+});
+export type SettingsInput = z.input<typeof settingsInput>;
+export type SettingsValues = z.output<typeof settingsInput>;
+
+/** Percent (two decimals at most) ⇄ basis points. */
+export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);
+export const basisPointsToPercent = (basisPoints: number): number => basisPoints / 100;
+
+/** GET /api/admin/settings and the answer to PUT and the logo routes. */
+export interface AdminSettingsDto {
+  companyName: string;
+  slogan: string;
+  primaryColor: string;
+  /** Where the logo is served (changes with each upload), or null when there is none. */
+  logoUrl: string | null;
+  defaultBookingDurationHours: number;
+  maxAdvanceBookingDays: number;
+  platformCommissionPercent: number;
+  autoApproveGuards: boolean;
+  updatedAt: string;
+}
+
+/** GET /api/settings/public: what every page and the booking forms need, for anyone. */
+export interface PublicSettingsDto {
+  companyName: string;
+  slogan: string;
+  primaryColor: string;
+  logoUrl: string | null;
+  maxAdvanceBookingDays: number;
+  defaultBookingDurationHours: number;
+}
+
+/** GET /api/admin/system-info. */
+export interface SystemInfoDto {
+  /** e.g. 'v1.0.0'. */
+  version: string;
+  database: {
+    engine: 'PGlite' | 'PostgreSQL';
+    /** The server version, e.g. '17.4'. */
+    version: string;
+    /** What `select version()` answers in full. */
+    description: string;
+  };
+}
