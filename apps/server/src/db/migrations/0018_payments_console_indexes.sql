@@ -1,0 +1,4 @@
+CREATE INDEX "payments_method_status_created_idx" ON "payments" USING btree ("method","status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payments_paid_at_idx" ON "payments" USING btree ("paid_at","amount","received_amount","status","booking_id") WHERE "payments"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "payments_refunded_at_idx" ON "payments" USING btree ("refunded_at","refunded_amount") WHERE "payments"."refunded_at" is not null;--> statement-breakpoint
+CREATE INDEX "payments_in_flight_created_idx" ON "payments" USING btree ("created_at","amount") WHERE "payments"."status" in ('pending', 'processing');
