@@ -17,7 +17,7 @@ import { findBookingGuardIds } from './booking-staffing.repo.ts';
 export const UNPAID_CONFIRM_MESSAGE = 'Only a paid booking can be confirmed. This booking has not been paid yet.';
 
 /** What the client and the guards read about the change. */
-function changeNotice(b: BookingRow, to: AdminBookingTarget): { client: string; guard: string } {
+function changeNotice(b: BookingRow, to: Exclude<AdminBookingTarget, 'pending'>): { client: string; guard: string } {
   if (to === 'confirmed') return { client: `Booking ${b.reference} is confirmed.`, guard: `Booking ${b.reference} is confirmed: the job goes ahead.` };
   if (to === 'completed') return { client: `Booking ${b.reference} is completed. Thank you for booking with OPS.`, guard: `Booking ${b.reference} is completed.` };
   return {
@@ -31,7 +31,7 @@ export async function moveBookingAsAdmin(action: StaffAction, bookingId: string,
   await action.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw AppError.notFound(BOOKING_NOT_FOUND);
-    if (!canMoveBooking(booking.status, to)) throw AppError.conflict(new StatusMoveError('booking', booking.status, to).message);
+    if (to === 'pending' || !canMoveBooking(booking.status, to)) throw AppError.conflict(new StatusMoveError('booking', booking.status, to).message);
     // The table holds confirmed and completed bookings to being paid; say so rather than fail on it.
     if (to === 'confirmed' && booking.paymentStatus !== 'paid') throw AppError.conflict(UNPAID_CONFIRM_MESSAGE);
     const before = { status: booking.status, paymentStatus: booking.paymentStatus };
