@@ -92,14 +92,14 @@ describe('the client hears about their own booking', () => {
     const { client, admins, booking } = await payingScene(t);
     const { body: started } = await pay(client.client, booking.id);
     await approveMpesa(client.client, started.checkoutUrl);
-    await refundBooking(t.deps, booking.id, { profileId: admins[0]!.profileId, role: 'admin' });
+    await refundBooking(t.deps, booking.id, { profileId: admins[0]!.profileId, clientIp: null });
 
     const told = (await notices(client.client)).slice(2);
     expect(told).toEqual([
       expect.objectContaining({
         type: 'payment',
         link: link(booking.id),
-        message: `Booking ${booking.reference} was cancelled. Cancelled by OPS Security: KES 9,120 (95% of KES 9,600) is refunded.`,
+        message: `Booking ${booking.reference} was cancelled by OPS Security. KES 9,120 (95% of KES 9,600) has been refunded.`,
       }),
     ]);
   });

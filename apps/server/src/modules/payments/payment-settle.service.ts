@@ -58,7 +58,12 @@ export async function settlePayment(deps: PaymentDeps, paymentId: string, status
     }
     if (reopened) log.warn({ failureReason: payment.failureReason }, 'provider reports money paid for an attempt closed as failed; settling it');
     if (!payment.bookingId) throw new Error(`payment ${paymentId} is not for a booking`);
-    const learnt: PaymentChanges = { providerRef: payment.providerRef ?? status.providerRef, providerPayload: status.raw };
+    // How the customer really paid, as the provider reports it (a hosted page may offer more than one way).
+    const learnt: PaymentChanges = {
+      providerRef: payment.providerRef ?? status.providerRef,
+      providerPayload: status.raw,
+      method: status.method ?? payment.method,
+    };
 
     if (status.state === 'PENDING' || status.state === 'PROCESSING') {
       await updatePayment(tx, payment.id, { ...learnt, status: status.state === 'PROCESSING' ? 'processing' : payment.status }, now);

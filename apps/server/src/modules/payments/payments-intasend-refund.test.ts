@@ -38,8 +38,12 @@ describe('refunds through IntaSend', () => {
     const { body } = await pay(client.client, booking.id);
     expect(((await (await client.client.get(`/api/payments/${body.id}`)).json()) as { status: string }).status).toBe('paid');
 
-    const dto = await refundBooking(t.deps, booking.id, { profileId: admins[0]!.profileId, role: 'admin' });
-    expect(dto).toMatchObject({ status: 'refund_pending', refundedAmount: 9120, bookingStatus: 'cancelled', bookingPaymentStatus: 'refunded' });
+    expect(await refundBooking(t.deps, booking.id, { profileId: admins[0]!.profileId, clientIp: null })).toEqual({
+      paymentId: body.id,
+      outcome: 'accepted',
+    });
+    expect(await paymentRow(t, body.id)).toMatchObject({ status: 'refund_pending', refundedAmount: 9120, method: 'mpesa' });
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     const invoiceId = (await paymentRow(t, body.id)).providerRef;
     expect(fake.requests.at(-1)).toMatchObject({ path: '/api/v1/chargebacks/', body: { invoice: invoiceId, amount: 9120 } });
     expect(await paymentRow(t, body.id)).toMatchObject({ status: 'refund_pending', refundRef: 'CB1', refundedAt: null });

@@ -86,7 +86,8 @@ export async function deletePaymentEvent(db: Executor, provider: PaymentRow['pro
 }
 
 /**
- * Takes the job of requesting an owed refund: only one worker at a time, and a claim older than
+ * Takes the job of requesting an owed refund (refund_pending), or of asking again for an admin's
+ * refund whose answer never came (paid, claimed): only one worker at a time, and a claim older than
  * `staleBefore` (its worker died or timed out) may be taken over.
  */
 export async function claimRefundRequest(db: Executor, id: string, now: Date, staleBefore: Date): Promise<PaymentRow | null> {
@@ -96,13 +97,23 @@ export async function claimRefundRequest(db: Executor, id: string, now: Date, st
     .where(
       and(
         eq(payments.id, id),
-        eq(payments.status, 'refund_pending'),
         isNull(payments.refundRef),
-        or(isNull(payments.refundRequestedAt), lt(payments.refundRequestedAt, staleBefore)),
+        or(
+          and(eq(payments.status, 'refund_pending'), or(isNull(payments.refundRequestedAt), lt(payments.refundRequestedAt, staleBefore))),
+          and(eq(payments.status, 'paid'), lt(payments.refundRequestedAt, staleBefore)),
+        ),
       ),
     )
     .returning();
   return row ?? null;
+}
+
+/** An admin's refund the provider refused (or cancelled): the payment is plainly paid again. */
+export async function releaseRefundClaim(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundRequestedAt: null, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'paid')));
 }
 
 /**

@@ -23,6 +23,8 @@ export interface FakeIntaSendOptions {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The path with its query string. */
+  url: string;
   headers: IncomingHttpHeaders;
   body: unknown;
 }
@@ -31,6 +33,13 @@ export interface RecordedRequest {
 export interface CannedResponse {
   status: number;
   body: string | Record<string, unknown>;
+  delayMs?: number;
+}
+
+/** How the next chargeback request is answered: refused with IntaSend's words, or only after a delay. */
+export interface ChargebackScript {
+  refuse?: string;
+  /** The chargeback is made, but the answer comes this late (a client that gave up never hears of it). */
   delayMs?: number;
 }
 
@@ -43,8 +52,13 @@ export interface FakeIntaSend {
   scriptNextInvoice(script: InvoiceScript): void;
   payCheckout(checkoutId: string, script?: InvoiceScript): string;
   respondNext(response: CannedResponse): void;
+  scriptNextChargeback(script: ChargebackScript): void;
+  /** The POSTs that asked for a refund. */
+  chargebackRequests(): RecordedRequest[];
   /** POSTs the invoice's current state with the challenge, `times` times (duplicates happen). */
   sendWebhook(url: string, invoiceId: string, options: { challenge: string; times?: number }): Promise<number[]>;
+  /** POSTs a chargeback's current state with the challenge, as a refund's state change. */
+  sendChargebackWebhook(url: string, chargebackId: string, options: { challenge: string }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -59,6 +73,7 @@ export async function startFakeIntaSend(options: FakeIntaSendOptions = {}): Prom
   const ledger = new FakeIntaSendLedger(options.amounts ?? 'string');
   const requests: RecordedRequest[] = [];
   const canned: CannedResponse[] = [];
+  const chargebackScripts: ChargebackScript[] = [];
 
   const fail = (status: number, detail: string, attr?: string): Reply =>
     options.errorShape === 'errors'
@@ -113,8 +128,19 @@ export async function startFakeIntaSend(options: FakeIntaSendOptions = {}): Prom
       ledger.advance(invoice);
       return { status: 200, body: { invoice: ledger.invoiceJson(invoice), meta: { customer: { phone_number: invoice.account } } } };
     },
-    'POST /api/v1/chargebacks/': (req) => {
+    'GET /api/v1/chargebacks/': (req) => {
       if (!hasSecret(req)) return fail(401, 'Authentication credentials were not provided.');
+      const invoice = new URL(req.url, 'http://fake').searchParams.get('invoice');
+      const results = [...ledger.chargebacks.values()]
+        .filter((c) => !invoice || c.invoiceId === invoice)
+        .map((c) => ledger.chargebackJson(c, options.chargebackIdField ?? 'id'));
+      return { status: 200, body: { count: results.length, next: null, previous: null, results } };
+    },
+    'POST /api/v1/chargebacks/': async (req) => {
+      if (!hasSecret(req)) return fail(401, 'Authentication credentials were not provided.');
+      const script = chargebackScripts.shift();
+      if (script?.delayMs) await local.sleep(script.delayMs);
+      if (script?.refuse) return fail(400, script.refuse);
       const invoice = ledger.invoices.get(text(req, 'invoice'));
       const amount = Number(field(req, 'amount'));
       if (!invoice || invoice.state !== 'COMPLETE') return fail(400, 'Only completed invoices can be refunded', 'invoice');
@@ -147,7 +173,7 @@ export async function startFakeIntaSend(options: FakeIntaSendOptions = {}): Prom
 
   const local = await startLocalServer(async (incoming, text, res) => {
     const path = new URL(incoming.url ?? '/', 'http://fake').pathname;
-    const req: RecordedRequest = { method: incoming.method ?? 'GET', path, headers: incoming.headers, body: parseJson(text) };
+    const req: RecordedRequest = { method: incoming.method ?? 'GET', path, url: incoming.url ?? path, headers: incoming.headers, body: parseJson(text) };
     requests.push(req);
     const next = canned.shift();
     if (next?.delayMs) await local.sleep(next.delayMs);
@@ -171,6 +197,16 @@ export async function startFakeIntaSend(options: FakeIntaSendOptions = {}): Prom
     scriptNextInvoice: (script) => ledger.scriptNextInvoice(script),
     payCheckout: (checkoutId, script) => ledger.payCheckout(checkoutId, script),
     respondNext: (response) => void canned.push(response),
+    scriptNextChargeback: (script) => void chargebackScripts.push(script),
+    chargebackRequests: () => requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/chargebacks/'),
+    async sendChargebackWebhook(url, chargebackId, { challenge }) {
+      const chargeback = ledger.chargebacks.get(chargebackId);
+      if (!chargeback) throw new Error(`no chargeback ${chargebackId}`);
+      const body = JSON.stringify({ ...ledger.chargebackJson(chargeback, options.chargebackIdField ?? 'id'), challenge });
+      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      await response.arrayBuffer();
+      return response.status;
+    },
     async sendWebhook(url, invoiceId, { challenge, times = 1 }) {
       const invoice = ledger.invoices.get(invoiceId);
       if (!invoice) throw new Error(`no invoice ${invoiceId}`);

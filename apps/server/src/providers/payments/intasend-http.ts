@@ -17,6 +17,8 @@ export interface IntaSendRequest<T extends z.ZodType> {
   method: 'GET' | 'POST';
   /** Under /api/v1/, ending with '/': IntaSend redirects a path without it. */
   path: string;
+  /** Query string parameters (GET). */
+  query?: Record<string, string>;
   /** public: key in the body (checkout, status); secret: Bearer header (STK push, chargebacks). */
   auth: 'public' | 'secret';
   body?: Record<string, unknown>;
@@ -30,9 +32,9 @@ const EXCERPT = 200;
 export function createIntaSendHttp(config: IntaSendHttpConfig): IntaSendHttp {
   const root = `${config.baseUrl.replace(/\/+$/, '')}/api/v1/`;
 
-  return async ({ method, path, auth, body, schema }) => {
+  return async ({ method, path, query, auth, body, schema }) => {
     if (!path.endsWith('/') || path.startsWith('/')) throw new Error(`IntaSend path must be relative and end with '/': ${path}`);
-    const url = root + path;
+    const url = root + path + (query ? `?${new URLSearchParams(query).toString()}` : '');
     const headers: Record<string, string> = { Accept: 'application/json' };
     let payload = body;
     if (auth === 'secret') headers.Authorization = `Bearer ${config.secretKey}`;
@@ -70,9 +72,10 @@ export function createIntaSendHttp(config: IntaSendHttpConfig): IntaSendHttp {
     }
 
     if (status < 200 || status > 299) {
-      const detail = errorDetail(json) ?? text.slice(0, EXCERPT);
+      const words = errorDetail(json);
+      const detail = words ?? text.slice(0, EXCERPT);
       const kind = status >= 400 && status < 500 && status !== 429 ? 'rejected' : status >= 300 && status < 400 ? 'bad_response' : 'http';
-      throw new PaymentProviderError(kind, `${method} ${path}: HTTP ${status}: ${detail}`, { status });
+      throw new PaymentProviderError(kind, `${method} ${path}: HTTP ${status}: ${detail}`, { status, providerMessage: words });
     }
 
     const parsed = schema.safeParse(json);

@@ -69,8 +69,34 @@ export const checkoutDetailsResponse = z.looseObject({
 });
 
 export const chargebackResponse = z
-  .looseObject({ id: id.optional(), chargeback_id: id.optional(), status: z.string().min(1) })
+  .looseObject({ id: id.optional(), chargeback_id: id.optional(), invoice: id.nullish(), status: z.string().min(1) })
   .refine((c) => c.id !== undefined || c.chargeback_id !== undefined, 'chargeback without id');
+
+/** GET chargebacks/: a plain list, or Django REST framework's page (`{count, next, results}`); both are read. */
+export const chargebackListResponse = z.union([z.array(chargebackResponse), z.looseObject({ results: z.array(chargebackResponse) })]);
+
+/**
+ * A chargeback's state change pushed to the webhook URL. IntaSend does not document this body; what
+ * it must carry to be read as one: the chargeback's id, its invoice and status, and no `invoice_id`
+ * (which marks a collection event). Only the chargeback as then fetched from the API is acted on.
+ */
+export const chargebackWebhookBody = z
+  .looseObject({
+    id: id.optional(),
+    chargeback_id: id.optional(),
+    invoice: z.union([id, z.looseObject({ invoice_id: id })]),
+    status: z.string().min(1),
+    invoice_id: z.undefined(),
+    challenge: z.string().optional(),
+  })
+  .refine((c) => c.id !== undefined || c.chargeback_id !== undefined, 'chargeback without id');
+
+/** M-PESA → mpesa, CARD-PAYMENT → card (IntaSend's invoice `provider`); anything else is not a method we know. */
+export function toPaymentMethod(provider: string | null | undefined): 'mpesa' | 'card' | undefined {
+  if (provider === 'M-PESA') return 'mpesa';
+  if (provider === 'CARD-PAYMENT') return 'card';
+  return undefined;
+}
 
 /** Both error shapes seen in the wild: `{detail}` and `{type, errors: [{code, detail, attr}]}`. */
 const detailError = z.looseObject({ detail: z.string() });

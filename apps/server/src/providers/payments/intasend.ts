@@ -6,11 +6,14 @@ import type { Logger } from '../../lib/logger.ts';
 import { assertIntaSendKeys, createIntaSendHttp } from './intasend-http.ts';
 import {
   KNOWN_STATES,
+  chargebackListResponse,
   chargebackResponse,
+  chargebackWebhookBody,
   checkoutDetailsResponse,
   checkoutResponse,
   statusResponse,
   stkPushResponse,
+  toPaymentMethod,
   toPaymentState,
   toRefundState,
   webhookBody,
@@ -59,6 +62,7 @@ export function createIntaSendProvider(config: IntaSendConfig): PaymentProvider 
       currency: invoice.currency,
       failureReason: invoice.failed_reason,
       failureCode: invoice.failed_code,
+      method: toPaymentMethod(invoice.provider),
       raw,
     };
   }
@@ -184,13 +188,32 @@ export function createIntaSendProvider(config: IntaSendConfig): PaymentProvider 
       return toRefund(raw);
     },
 
+    // Whether the list filters by invoice is not documented: the filter is asked for, and the
+    // answer is filtered again here.
+    async findRefunds(providerRef) {
+      const raw = await request({ method: 'GET', path: 'chargebacks/', query: { invoice: providerRef }, auth: 'secret', schema: chargebackListResponse });
+      const list = Array.isArray(raw) ? raw : raw.results;
+      return list.filter((c) => c.invoice === providerRef).map(toRefund);
+    },
+
     verifyWebhook(body) {
-      const parsed = webhookBody.safeParse(readJson(body));
-      return parsed.success && constantTimeEquals(config.webhookChallenge, parsed.data.challenge);
+      const json = readJson(body);
+      const challenge = typeof json === 'object' && json !== null && 'challenge' in json ? json.challenge : undefined;
+      return (
+        (webhookBody.safeParse(json).success || chargebackWebhookBody.safeParse(json).success) && constantTimeEquals(config.webhookChallenge, challenge)
+      );
     },
 
     parseWebhook(body) {
-      const parsed = webhookBody.safeParse(readJson(body));
+      const json = readJson(body);
+      const chargeback = chargebackWebhookBody.safeParse(json);
+      if (chargeback.success) {
+        const { invoice, status } = chargeback.data;
+        const refundRef = chargeback.data.id ?? chargeback.data.chargeback_id ?? '';
+        const providerRef = typeof invoice === 'string' ? invoice : invoice.invoice_id;
+        return { providerRef, refundRef, apiRef: null, providerState: status, eventKey: `chargeback:${refundRef}:${status}` };
+      }
+      const parsed = webhookBody.safeParse(json);
       if (!parsed.success) return null;
       const { invoice_id: providerRef, state, api_ref: apiRef } = parsed.data;
       return { providerRef, apiRef: apiRef ?? null, providerState: state, eventKey: `${providerRef}:${state}` };
@@ -198,8 +221,14 @@ export function createIntaSendProvider(config: IntaSendConfig): PaymentProvider 
   };
 }
 
-function toRefund(raw: { id?: string; chargeback_id?: string; status: string }): RefundStatus {
-  return { refundRef: raw.id ?? raw.chargeback_id ?? '', state: toRefundState(raw.status), providerState: raw.status, raw };
+function toRefund(raw: { id?: string; chargeback_id?: string; invoice?: string | null; status: string }): RefundStatus {
+  return {
+    refundRef: raw.id ?? raw.chargeback_id ?? '',
+    state: toRefundState(raw.status),
+    providerState: raw.status,
+    providerRef: raw.invoice ?? undefined,
+    raw,
+  };
 }
 
 /** The route may hand over the raw text or the parsed JSON. */

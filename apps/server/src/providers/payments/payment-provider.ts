@@ -62,6 +62,8 @@ export interface PaymentStatus {
   currency: string;
   failureReason?: string;
   failureCode?: string;
+  /** How the customer paid, as the provider reports it (IntaSend's invoice `provider`); absent when it does not say. */
+  method?: PaymentMethod;
   raw: unknown;
 }
 
@@ -75,14 +77,21 @@ export interface RefundInput {
 export interface RefundStatus {
   refundRef: string;
   state: RefundState;
+  /** The invoice the refund gives money back from, when the provider names it. */
+  providerRef?: string;
   /** The provider's own word (e.g. DISPUTED, which counts as PENDING). */
   providerState: string;
   raw: unknown;
 }
 
-/** A state change the provider pushed to us; act only after `getStatus` confirms it. */
+/**
+ * A state change the provider pushed to us; act only after `getStatus` (or `getRefund`, for an event
+ * about a refund: `refundRef` set) confirms it.
+ */
 export interface PaymentWebhookEvent {
   providerRef: string;
+  /** Set when the event is about a refund (an IntaSend chargeback), not a payment. */
+  refundRef?: string;
   apiRef: string | null;
   providerState: string;
   /** Same event delivered twice → same key, so it can be recorded once (payment_events). */
@@ -104,6 +113,11 @@ export interface PaymentProvider {
   findByApiRef?(apiRef: string): Promise<PaymentStatus | null>;
   refund(input: RefundInput): Promise<RefundStatus>;
   getRefund(refundRef: string): Promise<RefundStatus>;
+  /**
+   * The refunds the provider holds for one invoice, so a request whose answer was lost (a time-out)
+   * is found rather than asked for twice.
+   */
+  findRefunds(providerRef: string): Promise<RefundStatus[]>;
   /** True only when the callback proves it came from the provider. */
   verifyWebhook(body: unknown, headers: WebhookHeaders): boolean;
   /** The event in a verified callback, or null when it is not one this provider sends. */
@@ -127,14 +141,17 @@ const USER_MESSAGES: Record<PaymentProviderErrorKind, string> = {
 export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';
   readonly status: number | undefined;
+  /** The provider's own words for a refusal (its error body), for staff; undefined when it gave none. */
+  readonly providerMessage: string | undefined;
 
   constructor(
     readonly kind: PaymentProviderErrorKind,
     readonly detail: string,
-    options: { status?: number; cause?: unknown } = {},
+    options: { status?: number; cause?: unknown; providerMessage?: string } = {},
   ) {
     super(USER_MESSAGES[kind], { cause: options.cause });
     this.status = options.status;
+    this.providerMessage = options.providerMessage;
   }
 }
 

@@ -93,6 +93,8 @@ function statusOf(payment: SandboxPayment): PaymentStatus {
     amountKes: payment.amountKes,
     currency: 'KES',
     failureReason: payment.failureReason ?? undefined,
+    // The sandbox's page takes the method the attempt was started with.
+    method: payment.method,
     raw: payment,
   };
 }
@@ -130,7 +132,13 @@ export function createSandboxProvider({ store, clock = () => new Date() }: Sandb
     return `${url.pathname}${url.search}`;
   }
 
-  const toRefund = (refund: SandboxRefund): RefundStatus => ({ refundRef: refund.refundRef, state: 'COMPLETED', providerState: 'COMPLETED', raw: refund });
+  const toRefund = (refund: SandboxRefund): RefundStatus => ({
+    refundRef: refund.refundRef,
+    state: 'COMPLETED',
+    providerState: 'COMPLETED',
+    providerRef: refund.refundRef.replace(/-R\d+$/, ''),
+    raw: refund,
+  });
 
   return {
     kind: 'sandbox',
@@ -174,9 +182,10 @@ export function createSandboxProvider({ store, clock = () => new Date() }: Sandb
     async refund({ providerRef, amountKes, reason }) {
       const payment = await load(providerRef);
       const refunded = payment.refunds.reduce((sum, r) => sum + r.amountKes, 0);
-      if (payment.outcome !== 'approved') throw new PaymentProviderError('rejected', `sandbox payment ${providerRef} was not paid`);
+      const refuse = (words: string) => new PaymentProviderError('rejected', words, { status: 400, providerMessage: words });
+      if (payment.outcome !== 'approved') throw refuse(`sandbox payment ${providerRef} was not paid`);
       if (!Number.isSafeInteger(amountKes) || amountKes <= 0 || refunded + amountKes > payment.amountKes) {
-        throw new PaymentProviderError('rejected', `refund of KES ${amountKes} exceeds what is left of KES ${payment.amountKes - refunded}`);
+        throw refuse(`refund of KES ${amountKes} exceeds what is left of KES ${payment.amountKes - refunded}`);
       }
       const refund: SandboxRefund = { refundRef: `${providerRef}-R${payment.refunds.length + 1}`, amountKes, reason, createdAt: clock() };
       await store.addRefund(providerRef, refund);
@@ -188,6 +197,10 @@ export function createSandboxProvider({ store, clock = () => new Date() }: Sandb
       const refund = (await load(providerRef)).refunds.find((r) => r.refundRef === refundRef);
       if (!refund) throw new PaymentProviderError('rejected', `sandbox refund ${refundRef} not found`, { status: 404 });
       return toRefund(refund);
+    },
+
+    async findRefunds(providerRef) {
+      return (await load(providerRef)).refunds.map(toRefund);
     },
 
     // The sandbox never calls back: its page posts to our own route, which then asks getStatus.

@@ -1,0 +1,137 @@
+/**
+ * What the provider said about a refund, written down: the one place where a refund's acceptance,
+ * completion or refusal changes the payment (and, for an admin's refund, the booking and the
+ * client's notices). The admin's request, the 'payment-refund' job and the chargeback webhook end here.
+ */
+import { formatKes } from '@ops/shared/money';
+import { refundAmount, REFUND_PERCENT } from '@ops/shared/domain/pricing';
+import type { Transaction } from '../../db/client.ts';
+import type { PaymentProviderError, RefundStatus } from '../../providers/payments/payment-provider.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { lockBooking, markRefunded } from '../bookings/booking-lifecycle.service.ts';
+import { bookingLink } from '../notifications/client-notices.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { adminLink, type PaymentDeps } from './payment-common.ts';
+import { adminProfileIds } from './payment-bookings.repo.ts';
+import { lockPayment, releaseRefundClaim, updatePayment, type PaymentRow } from './payments.repo.ts';
+
+/** Why an admin's refund cancels the booking, as the booking and the client's notice say it. */
+export const ADMIN_REFUND_REASON = 'Cancelled by OPS Security';
+
+/** IntaSend's refunds (chargebacks) complete days later: look again this often until they do. */
+export const REFUND_FOLLOW_UP_MS = 6 * 3600_000;
+
+/**
+ * COMPLETED: refunded. PENDING: refund_pending, asked about again later. CANCELLED: an owed refund
+ * stays owed (refund_pending) for a person to act on; an admin's refund not yet recorded is undone.
+ * A payment still paid is changed only when an admin asked for its refund (it is claimed).
+ */
+export async function recordRefundState(deps: PaymentDeps, paymentId: string, refund: RefundStatus): Promise<void> {
+  const now = deps.clock();
+  const log = deps.logger.child({ paymentId, refundRef: refund.refundRef, refundState: refund.providerState });
+  await deps.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment || payment.status === 'refunded') return;
+    if (payment.status === 'paid') {
+      if (payment.refundRequestedAt === null) {
+        log.error('the provider reports a refund of a paid payment nobody asked for here; check it in the provider’s dashboard');
+        await notify(
+          tx,
+          await adminProfileIds(tx),
+          'payment',
+          `The payment service reports a refund we did not ask for (payment ${payment.apiRef}). Please check it.`,
+          adminLink,
+        );
+        return;
+      }
+      if (refund.state === 'CANCELLED') {
+        log.error('the provider cancelled an admin’s refund before it was recorded; the payment stays paid');
+        await releaseRefundClaim(tx, payment.id, now);
+        return;
+      }
+      await acceptAdminRefund(tx, deps, payment, refund, now);
+    } else if (payment.status === 'refund_pending') {
+      if (refund.state === 'CANCELLED') log.error('the provider cancelled the refund; refund it by hand');
+      const done = refund.state === 'COMPLETED';
+      await updatePayment(
+        tx,
+        payment.id,
+        { refundRef: refund.refundRef, status: done ? 'refunded' : 'refund_pending', refundedAt: done ? now : null },
+        now,
+      );
+    } else {
+      return;
+    }
+    if (refund.state === 'PENDING')
+      await deps.jobs.enqueue('payment-refund', { paymentId, followUp: true }, { tx, startAfter: new Date(now.getTime() + REFUND_FOLLOW_UP_MS) });
+  });
+}
+
+/**
+ * The provider took an admin's refund: the payment gives back 95%, the booking is cancelled (or,
+ * cancelled already, keeps its reason) with its payment status refunded, and the client and the
+ * guard hear of it. The client's e-mail follows from a job.
+ */
+async function acceptAdminRefund(tx: Transaction, deps: PaymentDeps, payment: PaymentRow, refund: RefundStatus, now: Date): Promise<void> {
+  const done = refund.state === 'COMPLETED';
+  const amount = refundAmount(payment.amount);
+  const share = `${formatKes(amount)} (${REFUND_PERCENT}% of ${formatKes(payment.amount)})`;
+  const why = `${ADMIN_REFUND_REASON}: ${share} is refunded.`;
+  await updatePayment(
+    tx,
+    payment.id,
+    {
+      status: done ? 'refunded' : 'refund_pending',
+      refundedAmount: amount,
+      refundRef: refund.refundRef,
+      refundedAt: done ? now : null,
+      failureReason: why,
+    },
+    now,
+  );
+  const booking = payment.bookingId ? await lockBooking(tx, payment.bookingId) : null;
+  if (!booking) return;
+  if (booking.paymentStatus === 'paid' && (booking.status === 'confirmed' || booking.status === 'cancelled')) {
+    await markRefunded(tx, booking, ADMIN_REFUND_REASON, now);
+  } else {
+    // The booking moved on while the provider was asked (completed, say): the money still goes back.
+    deps.logger.error(
+      { paymentId: payment.id, bookingId: booking.id, status: booking.status },
+      'refund accepted for a booking that can no longer be marked refunded',
+    );
+  }
+  const money = done ? `${share} has been refunded.` : `A refund of ${share} is on its way to you.`;
+  await notify(tx, [booking.clientProfileId], 'payment', `Booking ${booking.reference} was cancelled by OPS Security. ${money}`, bookingLink(booking.id));
+  if (booking.guardProfileId)
+    await notify(tx, [booking.guardProfileId], 'booking', `Booking ${booking.reference} was cancelled.`, bookingLink(booking.id));
+  await deps.jobs.enqueue('send-payment-refund-notice', { paymentId: payment.id }, { tx });
+}
+
+/**
+ * The provider refused an admin's refund: the claim is released, so the payment stays paid and the
+ * booking as it was; the refusal is recorded (by the admin who asked, when there is one) and the
+ * admins are told. Returns the words the console shows after 'Failed to process refund'.
+ */
+export async function refundRefusal(deps: PaymentDeps, payment: PaymentRow, err: PaymentProviderError, actor?: AuditActor): Promise<string> {
+  const reason = err.providerMessage ? `The payment service refused the refund: ${err.providerMessage}` : err.message;
+  const now = deps.clock();
+  deps.logger.error({ paymentId: payment.id, detail: err.detail }, 'the provider refused a refund; the payment stays paid');
+  await deps.db.transaction(async (tx) => {
+    await releaseRefundClaim(tx, payment.id, now);
+    if (actor) {
+      await recordAudit(tx, {
+        actor,
+        action: 'payment.refund',
+        recordType: 'payment',
+        recordId: payment.id,
+        subjectProfileId: payment.payerProfileId,
+        before: { status: 'refund_requested' },
+        after: { status: 'paid', refused: reason },
+        at: now,
+      });
+    } else {
+      await notify(tx, await adminProfileIds(tx), 'payment', `Failed to process refund of payment ${payment.apiRef}. ${reason}`, adminLink);
+    }
+  });
+  return reason;
+}
