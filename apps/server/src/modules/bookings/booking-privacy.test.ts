@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingPaymentStatus, BookingStatus } from '@ops/shared/constants';
 import type { BookingPageDto, BookingSummaryDto } from '@ops/shared/schemas/bookings';
+import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { insertBooking } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
@@ -112,5 +113,27 @@ describe('what a guard sees of the client on their jobs', () => {
       const job = data.bookingsAsGuard.find((b) => b.id === ids.get(label));
       expect(job, label).toMatchObject(shown ? { address: ADDRESS, client: { name: 'Amina Hassan' } } : { address: null, client: null });
     }
+  });
+});
+
+describe('what a second guard of a team sees of the client', () => {
+  it('the client’s details on the paid team job they are on, and only the area on an unpaid one', async () => {
+    const { amina, james, ids } = await scene();
+    const teammate = await t.signedIn('guard', { fullName: 'Peter Kiprono' });
+    for (const label of ['paid', 'unpaid']) {
+      const id = ids.get(label) ?? '';
+      const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+      if (!row) throw new Error('no booking');
+      await t.database.db.update(bookings).set({ teamSize: 2 }).where(eq(bookings.id, id));
+      await t.database.db.insert(bookingGuards).values({ bookingId: id, guardProfileId: teammate.profileId, startTime: row.startTime, endTime: row.endTime, live: true });
+    }
+    const jobs = await bookingsOf(teammate.client);
+    expect(jobs.map((j) => j.id).sort()).toEqual([ids.get('paid'), ids.get('unpaid')].sort());
+    expect(jobs.find((j) => j.id === ids.get('paid'))).toMatchObject({
+      address: ADDRESS,
+      client: { profileId: amina.profileId, fullName: 'Amina Hassan', phone: PHONE },
+      guard: { profileId: james.profileId },
+    });
+    expect(jobs.find((j) => j.id === ids.get('unpaid'))).toMatchObject({ address: null, client: null });
   });
 });
