@@ -20,6 +20,9 @@ export const PERMISSIONS = [
   'activity.read',
   'clients.manage',
   'bookings.manage',
+  /** Read the payments table, its summary and its CSV export. */
+  'payments.read',
+  /** Give back 95% of a booking's payment through the provider. */
   'payments.refund',
   'notifications.broadcast',
   'settings.manage',

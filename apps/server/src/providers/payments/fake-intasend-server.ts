@@ -57,8 +57,6 @@ export interface FakeIntaSend {
   chargebackRequests(): RecordedRequest[];
   /** POSTs the invoice's current state with the challenge, `times` times (duplicates happen). */
   sendWebhook(url: string, invoiceId: string, options: { challenge: string; times?: number }): Promise<number[]>;
-  /** POSTs a chargeback's current state with the challenge, as a refund's state change. */
-  sendChargebackWebhook(url: string, chargebackId: string, options: { challenge: string }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -199,14 +197,6 @@ export async function startFakeIntaSend(options: FakeIntaSendOptions = {}): Prom
     respondNext: (response) => void canned.push(response),
     scriptNextChargeback: (script) => void chargebackScripts.push(script),
     chargebackRequests: () => requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/chargebacks/'),
-    async sendChargebackWebhook(url, chargebackId, { challenge }) {
-      const chargeback = ledger.chargebacks.get(chargebackId);
-      if (!chargeback) throw new Error(`no chargeback ${chargebackId}`);
-      const body = JSON.stringify({ ...ledger.chargebackJson(chargeback, options.chargebackIdField ?? 'id'), challenge });
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-      await response.arrayBuffer();
-      return response.status;
-    },
     async sendWebhook(url, invoiceId, { challenge, times = 1 }) {
       const invoice = ledger.invoices.get(invoiceId);
       if (!invoice) throw new Error(`no invoice ${invoiceId}`);

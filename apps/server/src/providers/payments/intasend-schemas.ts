@@ -86,7 +86,7 @@ export const chargebackWebhookBody = z
     chargeback_id: id.optional(),
     invoice: z.union([id, z.looseObject({ invoice_id: id })]),
     status: z.string().min(1),
-    invoice_id: z.undefined(),
+    invoice_id: z.undefined().optional(),
     challenge: z.string().optional(),
   })
   .refine((c) => c.id !== undefined || c.chargeback_id !== undefined, 'chargeback without id');
