@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { MeDto, ProfileDto } from '@ops/shared/schemas/profiles';
+import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/public-settings.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -24,7 +25,8 @@ export function pending(): Promise<Response> {
 /**
  * Replaces fetch for one test. Handlers are keyed by "METHOD /path" (without the query string, which
  * the handler finds in request.query); GET /api/me answers as the server does to a visitor
- * (200, no user) unless given. Any other request fails the test loudly.
+ * (200, no user) and GET /api/settings/public with the default settings unless given. Any other
+ * request fails the test loudly.
  */
 export function mockFetch(handlers: Record<string, Handler> = {}) {
   const requests: RecordedRequest[] = [];
@@ -39,6 +41,7 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
     if (method === 'GET' && url.pathname === '/api/me') {
       return json({ user: null, session: null, profile: null });
     }
+    if (method === 'GET' && url.pathname === '/api/settings/public') return json(DEFAULT_PUBLIC_SETTINGS);
     throw new Error(`Unexpected request in test: ${method} ${url.pathname}`);
   });
   vi.stubGlobal('fetch', fetchMock);

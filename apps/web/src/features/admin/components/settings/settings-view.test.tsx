@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminSettingsDto, SystemInfoDto } from '@ops/shared/schemas/settings';
+import { TOO_LIGHT_MESSAGE } from '@ops/shared/schemas/settings';
+import { resetPublicSettings } from '@/lib/public-settings.ts';
+import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { SettingsView } from './settings-view.tsx';
+
+const SAVED: AdminSettingsDto = {
+  companyName: 'OPS Security',
+  slogan: 'Select and Deploy the Best.',
+  primaryColor: '#0F1E36',
+  logoUrl: null,
+  defaultBookingDurationHours: 8,
+  maxAdvanceBookingDays: 30,
+  platformCommissionPercent: 5,
+  autoApproveGuards: false,
+  updatedAt: '2026-03-01T08:00:00.000Z',
+};
+const INFO: SystemInfoDto = { version: 'v1.0.0', database: { engine: 'PGlite', version: '17.4', description: 'PostgreSQL 17.4 on wasm32' } };
+
+/** The server as the console sees it; the public settings follow what was saved, as the server's do. */
+function settingsApi(put?: (body: unknown) => Response) {
+  let saved = SAVED;
+  const accept = (body: unknown) => {
+    saved = { ...saved, ...(body as Partial<AdminSettingsDto>) };
+    return json(saved);
+  };
+  return {
+    ...signedInAs({ role: 'admin' }),
+    'GET /api/admin/settings': () => json(saved),
+    'GET /api/settings/public': () => {
+      const { companyName, slogan, primaryColor, logoUrl, maxAdvanceBookingDays, defaultBookingDurationHours } = saved;
+      return json({ companyName, slogan, primaryColor, logoUrl, maxAdvanceBookingDays, defaultBookingDurationHours });
+    },
+    'GET /api/admin/system-info': () => json(INFO),
+    'PUT /api/admin/settings': ({ body }: { body: unknown }) => (put ?? accept)(body),
+  };
+}
+
+afterEach(() => {
+  resetPublicSettings();
+  document.documentElement.removeAttribute('style');
+  localStorage.clear();
+});
+
+async function field(name: RegExp) {
+  return screen.findByRole('spinbutton', { name });
+}
+
+describe('the Settings view', () => {
+  it('shows the saved settings, the version and the database in use', async () => {
+    mockFetch(settingsApi());
+    renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
+    expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue('OPS Security');
+    expect(await field(/Default booking duration/)).toHaveValue(8);
+    expect(await field(/Platform commission/)).toHaveValue(5);
+    expect(screen.getByRole('switch', { name: 'Auto-approve guards' })).not.toBeChecked();
+    expect(await screen.findByText('v1.0.0')).toBeInTheDocument();
+    expect(screen.getByText('PGlite 17.4')).toBeInTheDocument();
+  });
+
+  it.each([
+    [/Default booking duration/, '25', 'The default booking duration must be between 6 and 24 hours.'],
+    [/Max advance booking/, '0', 'The max advance booking must be between 1 and 365 days.'],
+    [/Platform commission/, '50.5', 'The commission must be between 0% and 50%.'],
+  ])('refuses %s out of bounds on the field, sending nothing', async (name, value, message) => {
+    const api = mockFetch(settingsApi());
+    const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
+    const input = await field(name);
+    await user.clear(input);
+    await user.type(input, value);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT', '/api/admin/settings')).toEqual([]);
+  });
+
+  it('refuses a colour too light for white button text', async () => {
+    const api = mockFetch(settingsApi());
+    const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
+    const colour = await screen.findByRole('textbox', { name: /Primary colour/ });
+    await user.clear(colour);
+    await user.type(colour, '#FFD700');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(TOO_LIGHT_MESSAGE)).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/admin/settings')).toEqual([]);
+  });
+
+  it('saves, says so, and puts the new colour on the site at once', async () => {
+    const api = mockFetch(settingsApi());
+    const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
+    const name = await screen.findByRole('textbox', { name: /Company name/ });
+    await user.clear(name);
+    await user.type(name, 'Simba Guards');
+    const colour = screen.getByRole('textbox', { name: /Primary colour/ });
+    await user.clear(colour);
+    await user.type(colour, '#14532D');
+    const commission = await field(/Platform commission/);
+    await user.clear(commission);
+    await user.type(commission, '7.25');
+    await user.click(screen.getByRole('switch', { name: 'Auto-approve guards' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/admin/settings')[0]?.body).toEqual({
+      ...Object.fromEntries(Object.entries(SAVED).filter(([k]) => !['logoUrl', 'updatedAt'].includes(k))),
+      companyName: 'Simba Guards',
+      primaryColor: '#14532D',
+      platformCommissionPercent: 7.25,
+      autoApproveGuards: true,
+    });
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#14532D'));
+    // And the site reads its public settings again, past any cached copy.
+    await waitFor(() => expect(api.calls('GET', '/api/settings/public')).not.toHaveLength(0));
+  });
+
+  it('puts the server’s refusal on the field it names and says saving failed', async () => {
+    mockFetch(
+      settingsApi(() =>
+        json({ code: 'VALIDATION', message: 'Enter the company name.', fields: { companyName: 'Keep the company name to 80 characters or fewer.' } }, 400),
+      ),
+    );
+    const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
+    await screen.findByRole('textbox', { name: /Company name/ });
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Keep the company name to 80 characters or fewer.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to save settings')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
