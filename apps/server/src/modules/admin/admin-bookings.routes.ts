@@ -23,11 +23,17 @@ export const adminBookingRoutes = new Hono<AppEnv>()
   .post('/bookings/:id/status', requirePermission('bookings.manage'), validate('param', bookingIdParam), body(bookingStatusInput), async (c) => {
     return c.json(await moveBookingFromConsole(consoleAction(c), c.req.valid('param').id, c.req.valid('json').status));
   })
-  .get('/bookings/:id/candidates', requirePermission('bookings.manage'), validate('param', bookingIdParam), validate('query', candidateQuery), async (c) => {
-    const { db, clock } = c.get('deps');
-    noStore(c);
-    return c.json(await listCandidates(db, c.req.valid('param').id, c.req.valid('query').q, clock()));
-  })
+  .get(
+    '/bookings/:id/candidates',
+    requirePermission('bookings.manage'),
+    validate('param', bookingIdParam),
+    validate('query', candidateQuery),
+    async (c) => {
+      const { db, clock } = c.get('deps');
+      noStore(c);
+      return c.json(await listCandidates(db, c.req.valid('param').id, c.req.valid('query').q, clock()));
+    },
+  )
   .post('/bookings/:id/guards', requirePermission('bookings.manage'), validate('param', bookingIdParam), body(staffGuardsInput), async (c) => {
     return c.json(await staffBookingFromConsole(consoleAction(c), c.req.valid('param').id, c.req.valid('json').guardProfileIds));
   });

@@ -51,14 +51,26 @@ describe('GET /api/admin/bookings', () => {
     const peter = await insertGuard(t.database.db, { fullName: 'Peter Kiprono' });
     // Start times in Nairobi: 2027-03-01, 03-05 and 03-09, all at 09:00.
     const at = (day: string) => new Date(`${day}T06:00:00Z`);
-    const early = await insertBooking(t.database.db, { clientProfileId: amina.profileId, guardProfileId: james, status: 'completed', startTime: at('2027-03-01') });
+    const early = await insertBooking(t.database.db, {
+      clientProfileId: amina.profileId,
+      guardProfileId: james,
+      status: 'completed',
+      startTime: at('2027-03-01'),
+    });
     const middle = await insertBooking(t.database.db, { clientProfileId: brian.profileId, status: 'pending', startTime: at('2027-03-05'), area: 'Runda' });
-    const late = await insertBooking(t.database.db, { clientProfileId: amina.profileId, status: 'confirmed', startTime: at('2027-03-09'), area: 'Westlands' });
+    const late = await insertBooking(t.database.db, {
+      clientProfileId: amina.profileId,
+      status: 'confirmed',
+      startTime: at('2027-03-09'),
+      area: 'Westlands',
+    });
     // Peter is on the late booking as one of its team.
     const lateRow = (await t.database.db.select().from(bookings).where(eq(bookings.id, late)))[0];
     if (!lateRow) throw new Error('no booking');
     await t.database.db.update(bookings).set({ teamSize: 2 }).where(eq(bookings.id, late));
-    await t.database.db.insert(bookingGuards).values({ bookingId: late, guardProfileId: peter, startTime: lateRow.startTime, endTime: lateRow.endTime, live: true });
+    await t.database.db
+      .insert(bookingGuards)
+      .values({ bookingId: late, guardProfileId: peter, startTime: lateRow.startTime, endTime: lateRow.endTime, live: true });
     return { admin, early: await referenceOf(early), middle: await referenceOf(middle), late: await referenceOf(late) };
   }
 

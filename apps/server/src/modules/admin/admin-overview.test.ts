@@ -168,7 +168,9 @@ describe('GET /api/admin/overview', () => {
     const lacking = await team(3, 2);
     const full = await team(2, 4);
     const booking = (await t.database.db.select().from(bookings).where(eq(bookings.id, full)))[0]!;
-    await t.database.db.insert(bookingGuards).values({ bookingId: full, guardProfileId: second, startTime: booking.startTime, endTime: booking.endTime, live: true });
+    await t.database.db
+      .insert(bookingGuards)
+      .values({ bookingId: full, guardProfileId: second, startTime: booking.startTime, endTime: booking.endTime, live: true });
     const lackingRow = (await t.database.db.select().from(bookings).where(eq(bookings.id, lacking)))[0]!;
     await t.database.db
       .insert(bookingGuards)

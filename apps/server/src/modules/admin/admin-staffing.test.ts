@@ -72,7 +72,11 @@ describe('GET /api/admin/bookings/:id/candidates', () => {
     const body = (await res.json()) as BookingCandidates;
     expect(body.needed).toBe(1);
     expect(body.items.map((c) => c.fullName)).toEqual(['Faith Wanjiru', 'Later Person']);
-    expect(body.items[0]).toMatchObject({ profileId: free, rateHourly: 1500, credentialsValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string });
+    expect(body.items[0]).toMatchObject({
+      profileId: free,
+      rateHourly: 1500,
+      credentialsValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
+    });
 
     const searched = (await (await admin.client.get(`/api/admin/bookings/${booking}/candidates?q=wanj`)).json()) as BookingCandidates;
     expect(searched.items.map((c) => c.fullName)).toEqual(['Faith Wanjiru']);
@@ -117,7 +121,12 @@ describe('POST /api/admin/bookings/:id/guards', () => {
   it('staffs a team booking up to its size, a second team guard seeing the client too, and refuses one more', async () => {
     const { admin, client } = await scene();
     const booking = await paidBooking(client.profileId, { teamSize: 3 });
-    const [a, b, c, d] = [await insertGuard(t.database.db), await insertGuard(t.database.db), await insertGuard(t.database.db), await insertGuard(t.database.db)];
+    const [a, b, c, d] = [
+      await insertGuard(t.database.db),
+      await insertGuard(t.database.db),
+      await insertGuard(t.database.db),
+      await insertGuard(t.database.db),
+    ];
     expect((await admin.client.post(`/api/admin/bookings/${booking}/guards`, { guardProfileIds: [a, b] })).status).toBe(200);
     const needed = (await (await admin.client.get(`/api/admin/bookings/${booking}/candidates`)).json()) as BookingCandidates;
     expect(needed.needed).toBe(1);
@@ -148,7 +157,11 @@ describe('POST /api/admin/bookings/:id/guards', () => {
     ['not approved', { status: 'pending' as const }, 'X Person is not approved.'],
     ['not available', { availability: false }, 'X Person is not available for bookings.'],
     ['without a PSRA licence', { psraLicenceNumber: null, psraLicenceExpiresOn: null }, /^X Person: This guard cannot be booked at the moment/],
-    ['whose clearance lapses before the job', { policeClearanceExpiresOn: addDaysToDate(nairobiDate(START), -1) }, /^X Person: This guard cannot be booked past/],
+    [
+      'whose clearance lapses before the job',
+      { policeClearanceExpiresOn: addDaysToDate(nairobiDate(START), -1) },
+      /^X Person: This guard cannot be booked past/,
+    ],
   ])('refuses a guard %s, writing nothing', async (_label, overrides, expected) => {
     const { admin, client } = await scene();
     const booking = await paidBooking(client.profileId);
@@ -210,4 +223,3 @@ describe('POST /api/admin/bookings/:id/guards', () => {
     expect(await t.database.db.select().from(bookings)).toHaveLength(before.length);
   });
 });
-

@@ -19,7 +19,8 @@ export const UNPAID_CONFIRM_MESSAGE = 'Only a paid booking can be confirmed. Thi
 /** What the client and the guards read about the change. */
 function changeNotice(b: BookingRow, to: Exclude<AdminBookingTarget, 'pending'>): { client: string; guard: string } {
   if (to === 'confirmed') return { client: `Booking ${b.reference} is confirmed.`, guard: `Booking ${b.reference} is confirmed: the job goes ahead.` };
-  if (to === 'completed') return { client: `Booking ${b.reference} is completed. Thank you for booking with OPS.`, guard: `Booking ${b.reference} is completed.` };
+  if (to === 'completed')
+    return { client: `Booking ${b.reference} is completed. Thank you for booking with OPS.`, guard: `Booking ${b.reference} is completed.` };
   return {
     client: `Booking ${b.reference} was cancelled by the OPS office.`,
     guard: `Booking ${b.reference} was cancelled by the OPS office: the job is off.`,

@@ -125,7 +125,9 @@ describe('what a second guard of a team sees of the client', () => {
       const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
       if (!row) throw new Error('no booking');
       await t.database.db.update(bookings).set({ teamSize: 2 }).where(eq(bookings.id, id));
-      await t.database.db.insert(bookingGuards).values({ bookingId: id, guardProfileId: teammate.profileId, startTime: row.startTime, endTime: row.endTime, live: true });
+      await t.database.db
+        .insert(bookingGuards)
+        .values({ bookingId: id, guardProfileId: teammate.profileId, startTime: row.startTime, endTime: row.endTime, live: true });
     }
     const jobs = await bookingsOf(teammate.client);
     expect(jobs.map((j) => j.id).sort()).toEqual([ids.get('paid'), ids.get('unpaid')].sort());

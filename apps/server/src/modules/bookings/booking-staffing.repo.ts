@@ -96,7 +96,10 @@ export function findCandidates(db: Executor, booking: Period, lastDay: string, q
 
 /** The booking's own guard (the mirror trigger adds its booking_guards row). Not a status change. */
 export async function setBookingGuard(db: Executor, bookingId: string, guardProfileId: string, now: Date): Promise<void> {
-  await db.update(bookings).set({ guardProfileId, updatedAt: now }).where(and(eq(bookings.id, bookingId), isNull(bookings.guardProfileId)));
+  await db
+    .update(bookings)
+    .set({ guardProfileId, updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.guardProfileId)));
 }
 
 export async function recordAssigner(db: Executor, bookingId: string, guardProfileId: string, adminProfileId: string): Promise<void> {
@@ -120,4 +123,3 @@ export async function insertBookingGuards(db: Executor, booking: Period, guardPr
     })),
   );
 }
-

@@ -18,7 +18,15 @@ import { notify } from '../notifications/notifications.service.ts';
 import { bookingWhen } from '../payments/booking-text.ts';
 import { GUARD_BUSY_MESSAGE, retryTransientFailures } from './booking-create.service.ts';
 import { lockBooking, type BookingRow } from './booking-lifecycle.service.ts';
-import { findBooking, findBookingGuardIds, findCandidates, findStaffingFacts, insertBookingGuards, recordAssigner, setBookingGuard } from './booking-staffing.repo.ts';
+import {
+  findBooking,
+  findBookingGuardIds,
+  findCandidates,
+  findStaffingFacts,
+  insertBookingGuards,
+  recordAssigner,
+  setBookingGuard,
+} from './booking-staffing.repo.ts';
 
 export interface StaffAction {
   db: Database;

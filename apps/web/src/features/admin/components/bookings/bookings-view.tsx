@@ -1,5 +1,138 @@
-import { ComingSoonPanel } from '../coming-soon-panel.tsx';
+import { useMemo, useState } from 'react';
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@ops/shared/domain/status-labels';
+import {
+  ADMIN_BOOKING_PAYMENT_FILTERS,
+  ADMIN_BOOKING_STATUS_FILTERS,
+  type AdminBookingRow,
+  type AdminBookingTarget,
+} from '@ops/shared/schemas/admin-bookings';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
+import { useAdminBookings, useSetBookingStatus } from '../../api/admin-bookings.ts';
+import { useAdminListState } from '../../hooks/use-admin-list-state.ts';
+import { AdminSearchBox, AdminTable } from '../admin-table.tsx';
+import type { BookingAction } from './booking-actions-menu.tsx';
+import { AssignGuardsDialog } from './assign-guards-dialog.tsx';
+import { bookingColumns } from './booking-columns.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
+export const BOOKINGS_LOAD_FAILED = 'Failed to fetch bookings data';
+export const BOOKING_UPDATE_FAILED = 'Failed to update booking status';
+export const bookingUpdated = (status: AdminBookingTarget) => `Booking ${status} successfully`;
+
+const FILTERS = { status: 'all', payment: 'all', from: '', to: '' };
+
+/** Every booking, searched, filtered, sorted and paged by the server, with the status moves the machine allows and staffing. */
 export function BookingsView() {
-  return <ComingSoonPanel view="bookings" />;
+  const list = useAdminListState({ defaultSort: 'start', defaultDir: 'desc', filters: FILTERS });
+  const bookings = useAdminBookings(list.apiQuery);
+  const move = useSetBookingStatus();
+  const [cancelling, setCancelling] = useState<AdminBookingRow | null>(null);
+  const [assigning, setAssigning] = useState<AdminBookingRow | null>(null);
+
+  const changeStatus = (booking: AdminBookingRow, status: AdminBookingTarget) =>
+    move.mutate(
+      { id: booking.id, status },
+      {
+        onSuccess: () => {
+          notifySuccess(bookingUpdated(status));
+          setCancelling(null);
+        },
+        onError: (error) => notifyFailure(BOOKING_UPDATE_FAILED, messageFrom(error)),
+      },
+    );
+  const onAction = (booking: AdminBookingRow, action: BookingAction) => {
+    if (action === 'confirm') changeStatus(booking, 'confirmed');
+    else if (action === 'complete') changeStatus(booking, 'completed');
+    else if (action === 'cancel') setCancelling(booking);
+    else setAssigning(booking);
+  };
+  const busyId = move.isPending ? (move.variables?.id ?? null) : null;
+
+  const columns = useMemo(
+    () => bookingColumns({ busyId, onAction }),
+    // onAction reads only the mutation and state setters, which keep their identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [busyId],
+  );
+  const filtered = list.q || list.filters.status !== 'all' || list.filters.payment !== 'all' || list.filters.from || list.filters.to;
+
+  return (
+    <>
+      <AdminTable
+        label="Bookings"
+        columns={columns}
+        state={list}
+        data={bookings.data}
+        stale={bookings.isPlaceholderData}
+        error={bookings.error}
+        errorMessage={BOOKINGS_LOAD_FAILED}
+        onRetry={() => void bookings.refetch()}
+        getRowId={(b) => b.id}
+        emptyTitle="No bookings found"
+        emptyText={filtered ? 'No booking matches this search and these filters. Try fewer words or other filters.' : 'No booking has been made yet.'}
+        toolbar={
+          <>
+            <AdminSearchBox state={list} label="Search bookings" placeholder="Reference, client, guard or area" />
+            <div className="grid gap-1.5">
+              <Label htmlFor="bookings-status">Status</Label>
+              <NativeSelect id="bookings-status" className="w-40" value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)}>
+                {ADMIN_BOOKING_STATUS_FILTERS.map((status) => (
+                  <option key={status} value={status}>
+                    {status === 'all' ? 'All statuses' : BOOKING_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="bookings-payment">Payment</Label>
+              <NativeSelect
+                id="bookings-payment"
+                className="w-44"
+                value={list.filters.payment}
+                onChange={(e) => list.setFilter('payment', e.target.value)}
+              >
+                {ADMIN_BOOKING_PAYMENT_FILTERS.map((payment) => (
+                  <option key={payment} value={payment}>
+                    {payment === 'all' ? 'All payments' : PAYMENT_STATUS_LABELS[payment]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="bookings-from">From</Label>
+              <Input
+                id="bookings-from"
+                type="date"
+                className="w-40"
+                value={list.filters.from}
+                max={list.filters.to || undefined}
+                onChange={(e) => list.setFilter('from', e.target.value)}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="bookings-to">To</Label>
+              <Input
+                id="bookings-to"
+                type="date"
+                className="w-40"
+                value={list.filters.to}
+                min={list.filters.from || undefined}
+                onChange={(e) => list.setFilter('to', e.target.value)}
+              />
+            </div>
+          </>
+        }
+      />
+      <CancelBookingDialog
+        booking={cancelling}
+        busy={move.isPending}
+        onConfirm={(booking) => changeStatus(booking, 'cancelled')}
+        onClose={() => setCancelling(null)}
+      />
+      <AssignGuardsDialog booking={assigning} onClose={() => setAssigning(null)} />
+    </>
+  );
 }

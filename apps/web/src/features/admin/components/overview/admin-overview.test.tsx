@@ -85,8 +85,8 @@ describe('the admin overview', () => {
     expect(within(credentials.getByText('Grace Akinyi').closest('li')!).getByText('Expired')).toBeInTheDocument();
     expect(within(credentials.getByText('John Kamau').closest('li')!).getByText('Expires in 12 days')).toBeInTheDocument();
 
-    const bookings = group('Paid, no guard yet');
-    expect(bookings.getByText('BK-7Q2M')).toBeInTheDocument();
+    const bookings = group('Paid, still lacking guards');
+    expect(bookings.getByRole('link', { name: 'Staff booking BK-7Q2M' })).toHaveAttribute('href', '/admin?view=bookings&q=BK-7Q2M');
     expect(bookings.getByText('Acme Ltd')).toBeInTheDocument();
     expect(bookings.getByText('Tue, Dec 1, 2026, 9:00 AM · Manned Guarding')).toBeInTheDocument();
   });

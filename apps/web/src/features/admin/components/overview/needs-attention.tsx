@@ -25,7 +25,7 @@ function CredentialState({ item }: { item: AttentionCredential }) {
   );
 }
 
-/** The work waiting for an operator: guards to approve, credentials running out, paid bookings with nobody on them. */
+/** The work waiting for an operator: guards to approve, credentials running out, paid bookings that still lack their guards. */
 export function NeedsAttention({ attention }: { attention: Attention }) {
   const [path] = useLocation();
   const { pendingGuards, credentials, unstaffedBookings, totals } = attention;
@@ -71,11 +71,17 @@ export function NeedsAttention({ attention }: { attention: Attention }) {
           ))}
         </AttentionGroup>
 
-        <AttentionGroup id="unstaffed-bookings" title="Paid, no guard yet" total={totals.unstaffedBookings} shown={unstaffedBookings.length}>
+        <AttentionGroup id="unstaffed-bookings" title="Paid, still lacking guards" total={totals.unstaffedBookings} shown={unstaffedBookings.length}>
           {unstaffedBookings.map((booking) => (
             <li key={booking.id} className="grid gap-1 py-2">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-mono text-sm font-semibold">{booking.reference}</span>
+                <Link
+                  href={`${path}?view=bookings&q=${encodeURIComponent(booking.reference)}`}
+                  className="font-mono text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                  aria-label={`Staff booking ${booking.reference}`}
+                >
+                  {booking.reference}
+                </Link>
                 <span className="text-sm">{booking.clientName}</span>
               </div>
               <span className="text-sm text-muted-foreground">

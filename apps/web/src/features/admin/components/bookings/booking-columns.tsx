@@ -1,0 +1,101 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { canMoveBooking } from '@ops/shared/domain/booking-status';
+import { bookingStatusLabel, paymentStatusLabel } from '@ops/shared/domain/status-labels';
+import { formatKes } from '@ops/shared/money';
+import { guardsLacking, type AdminBookingRow } from '@ops/shared/schemas/admin-bookings';
+import { Badge } from '@/components/ui/badge.tsx';
+import { formatNairobiDateTime } from '../../format.ts';
+import { BookingActionsMenu, type BookingAction } from './booking-actions-menu.tsx';
+
+const isLive = (b: AdminBookingRow) => b.status === 'pending' || b.status === 'confirmed';
+
+/** The actions the server would allow on this booking (it refuses the rest). */
+export function allowedActions(b: AdminBookingRow): BookingAction[] {
+  const actions: BookingAction[] = [];
+  if (canMoveBooking(b.status, 'confirmed') && b.paymentStatus === 'paid') actions.push('confirm');
+  if (canMoveBooking(b.status, 'completed')) actions.push('complete');
+  if (canMoveBooking(b.status, 'cancelled')) actions.push('cancel');
+  if (isLive(b) && guardsLacking(b) > 0) actions.push('assign');
+  return actions;
+}
+
+function GuardsCell({ booking }: { booking: AdminBookingRow }) {
+  const lacking = guardsLacking(booking);
+  const names = booking.guards.map((g) => g.fullName).join(', ');
+  const badge =
+    lacking > 0 && isLive(booking) ? (
+      <Badge variant="outline" className="border-accent text-accent-text">
+        {booking.guards.length === 0 && booking.teamSize === 1 ? 'Needs guard' : `${booking.guards.length} of ${booking.teamSize} guards`}
+      </Badge>
+    ) : null;
+  if (!names) return badge ?? <span className="text-muted-foreground">—</span>;
+  return (
+    <div className="grid min-w-36 justify-items-start gap-1">
+      <span>{names}</span>
+      {badge}
+    </div>
+  );
+}
+
+function StatusBadge({ booking }: { booking: AdminBookingRow }) {
+  const variant =
+    booking.status === 'cancelled' ? 'destructive' : booking.status === 'completed' ? 'secondary' : booking.status === 'confirmed' ? 'default' : 'outline';
+  return <Badge variant={variant}>{bookingStatusLabel(booking.status, booking.paymentStatus)}</Badge>;
+}
+
+function PaymentBadge({ booking }: { booking: AdminBookingRow }) {
+  const variant = booking.paymentStatus === 'paid' ? 'default' : booking.paymentStatus === 'failed' ? 'destructive' : 'outline';
+  return <Badge variant={variant}>{paymentStatusLabel(booking.paymentStatus)}</Badge>;
+}
+
+export interface BookingColumnActions {
+  onAction: (booking: AdminBookingRow, action: BookingAction) => void;
+  /** The booking whose status is being changed, if any. */
+  busyId: string | null;
+}
+
+/** The Bookings table's columns; the sortable one names the server's sort key. */
+export function bookingColumns({ onAction, busyId }: BookingColumnActions): ColumnDef<AdminBookingRow>[] {
+  return [
+    {
+      id: 'reference',
+      header: 'Reference',
+      cell: ({ row: { original: b } }) => (
+        <div className="grid">
+          <span className="font-mono text-sm font-semibold whitespace-nowrap">{b.reference}</span>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">{b.serviceLabel}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'client',
+      header: 'Client',
+      cell: ({ row: { original: b } }) => (
+        <div className="grid min-w-32">
+          <span>{b.client.fullName}</span>
+          {b.client.companyName ? <span className="text-xs text-muted-foreground">{b.client.companyName}</span> : null}
+        </div>
+      ),
+    },
+    { id: 'guards', header: 'Guard(s)', cell: ({ row: { original: b } }) => <GuardsCell booking={b} /> },
+    { id: 'area', header: 'Area', cell: ({ row: { original: b } }) => b.area },
+    {
+      id: 'start',
+      header: 'When',
+      meta: { sortKey: 'start', firstDir: 'desc' },
+      cell: ({ row: { original: b } }) => <span className="whitespace-nowrap">{formatNairobiDateTime(b.startTime)}</span>,
+    },
+    { id: 'price', header: 'Price', cell: ({ row: { original: b } }) => <span className="whitespace-nowrap">{formatKes(b.price)}</span> },
+    { id: 'status', header: 'Status', cell: ({ row: { original: b } }) => <StatusBadge booking={b} /> },
+    { id: 'payment', header: 'Payment', cell: ({ row: { original: b } }) => <PaymentBadge booking={b} /> },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: b } }) => (
+        <div className="flex justify-end">
+          <BookingActionsMenu booking={b} actions={allowedActions(b)} busy={busyId === b.id} onAction={(action) => onAction(b, action)} />
+        </div>
+      ),
+    },
+  ];
+}
