@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_BLOCKED_MESSAGE } from '@ops/shared/schemas/admin-clients';
 import { COMMON_PASSWORD_MESSAGE } from '@ops/shared/schemas/auth';
 import { json, makeMe, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -192,6 +193,16 @@ describe('sign-in', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/auth');
+  });
+
+  it('tells a blocked account why it cannot sign in', async () => {
+    mockFetch({ 'POST /api/auth/sign-in/email': () => json({ code: 'ACCOUNT_BLOCKED', message: ACCOUNT_BLOCKED_MESSAGE }, 403) });
+    const { user } = renderAuth();
+
+    await signIn(user);
+
+    expect(await screen.findByText(ACCOUNT_BLOCKED_MESSAGE)).toBeInTheDocument();
     expect(address()).toHaveTextContent('/auth');
   });
 
