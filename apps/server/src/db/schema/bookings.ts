@@ -50,9 +50,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_reference_key').on(t.reference),
     index('bookings_client_start_idx').on(t.clientProfileId, t.startTime.desc()),
     index('bookings_guard_start_idx').on(t.guardProfileId, t.startTime.desc()),
-    index('bookings_status_idx').on(t.status, t.createdAt.desc()),
+    index('bookings_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('bookings_payment_status_idx').on(t.paymentStatus),
-    index('bookings_created_at_idx').on(t.createdAt.desc()),
+    // Newest first with the id as tiebreaker, as the console's table sorts by when a booking was made.
+    index('bookings_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     // The console's 'Needs attention': paid live bookings that may still lack guards (none yet, or a team).
     index('bookings_unstaffed_paid_idx')
       .on(t.startTime)
