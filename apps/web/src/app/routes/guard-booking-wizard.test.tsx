@@ -59,12 +59,15 @@ describe('the booking wizard: steps 1 to 4', { timeout: 15_000 }, () => {
 
     const date = dialog.getByLabelText(/^Date/);
     expect(date).toHaveAttribute('min', inDays(0));
+    // The settings' max advance booking days (30 by default) end the picker.
+    expect(date).toHaveAttribute('max', inDays(30));
     fireEvent.change(date, { target: { value: inDays(2) } });
     expect(dialog.queryByText('Please select a start date.')).not.toBeInTheDocument();
     expect(continueButton()).toBeEnabled();
 
     const hours = dialog.getByRole('spinbutton', { name: /Duration/ });
-    expect(hours).toHaveValue(6);
+    // The settings' default booking duration (8 hours by default) fills it in.
+    expect(hours).toHaveValue(8);
     expect(hours).toHaveAttribute('placeholder', 'Minimum 6 hours');
     await user.clear(hours);
     await user.type(hours, '5');

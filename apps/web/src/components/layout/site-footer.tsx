@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { Mail, ShieldCheck } from 'lucide-react';
-import { CONTACT, PRIVACY_NOTICE_PATH, PRODUCT_NAME, TAGLINE } from '@ops/shared/constants';
+import { Mail } from 'lucide-react';
+import { CONTACT, PRIVACY_NOTICE_PATH } from '@ops/shared/constants';
+import { BrandMark, BrandSlogan, CompanyName } from './brand-mark.tsx';
 import { SocialLinks } from './social-links.tsx';
 
 export function SiteFooter() {
@@ -9,10 +10,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-10 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="space-y-2">
           <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold focus-visible:outline-2 focus-visible:outline-white">
-            <ShieldCheck className="size-6 text-accent" aria-hidden="true" />
-            {PRODUCT_NAME}
+            <BrandMark iconClassName="size-6" />
           </Link>
-          <p className="text-sm text-white/80">{TAGLINE}</p>
+          <BrandSlogan className="text-sm text-white/80" />
         </div>
 
         <div className="space-y-2">
@@ -42,7 +42,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="mx-auto mt-8 max-w-7xl border-t border-white/15 px-4 pt-6 text-xs text-white/70 sm:px-6 lg:px-8">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        © {new Date().getFullYear()} <CompanyName />. All rights reserved.
       </p>
     </footer>
   );

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ShieldCheck } from 'lucide-react';
-import { PRODUCT_NAME } from '@ops/shared/constants';
 import { FIRST_LOAD_CLASSES } from '@/components/ui/first-load-classes.ts';
 import { useAuth } from '@/lib/auth-context.tsx';
+import { BrandMark } from './brand-mark.tsx';
 import { MobileNav, type DrawerNotifications } from './mobile-nav.tsx';
 import { mainNavItems } from './nav-items.ts';
 import { useAuthLinks } from './use-auth-links.ts';
@@ -31,8 +30,7 @@ export function TopNav({ notificationsBell, drawerNotifications }: TopNavProps) 
     <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-white">
-          <ShieldCheck className="size-7 text-accent" aria-hidden="true" />
-          {PRODUCT_NAME}
+          <BrandMark withSlogan />
         </Link>
 
         <nav aria-label="Main" className="ml-4 hidden md:block">

@@ -2,9 +2,9 @@
  * The single-page form's model (/old-booking): its fields, defaults, the monthly end date, the
  * guards box and the live quote. Its rules and prices are the shared ones the server runs.
  */
-import { GUARDS_MAX, GUARDS_MIN, validateFormBooking } from '@ops/shared/domain/booking-rules';
+import { GUARDS_MAX, GUARDS_MIN, HOURLY_MAX_HOURS, HOURLY_MIN_HOURS, validateFormBooking } from '@ops/shared/domain/booking-rules';
 import type { FieldErrors, FormArea, FormBookingType, FormShiftType } from '@ops/shared/domain/booking-rules';
-import { isIsoDate } from '@ops/shared/domain/nairobi-time';
+import { isIsoDate, minutesOfDay } from '@ops/shared/domain/nairobi-time';
 import { DEFAULT_START_TIME, monthlyEndDate, quoteForm } from '@ops/shared/domain/pricing';
 import type { FormQuote, FormSchedulePlan, FormServiceType } from '@ops/shared/domain/pricing';
 import { BOOKING_INPUT_MESSAGES, NOTES_MAX_LENGTH } from '@ops/shared/schemas/booking-input';
@@ -28,14 +28,24 @@ export interface FormBookingState {
   notes: string;
 }
 
-export const formBookingDefaults = (): FormBookingState => ({
+/** hh:mm, `hours` after `time` (past midnight it wraps: the form reads an earlier end as the next day). */
+function timeAfter(time: string, hours: number): string {
+  const minutes = (minutesOfDay(time) + hours * 60) % (24 * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * An hourly booking's end time starts `hours` after its start (the settings' default duration,
+ * within 6–24; this form's two times cannot say 24 hours, equal times being 0, so 24 reads as 23).
+ */
+export const formBookingDefaults = (hours = 8): FormBookingState => ({
   serviceType: null,
   bookingType: 'hourly',
   startDate: '',
   endDate: '',
   shiftType: 'day',
   startTime: DEFAULT_START_TIME,
-  endTime: '17:00',
+  endTime: timeAfter(DEFAULT_START_TIME, Math.min(HOURLY_MAX_HOURS - 1, Math.max(HOURLY_MIN_HOURS, hours))),
   location: '',
   guards: 1,
   notes: '',

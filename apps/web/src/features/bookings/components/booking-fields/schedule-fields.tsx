@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { FieldErrors } from '@ops/shared/domain/booking-rules';
 import { BOOKING_MESSAGES, HOURLY_MAX_HOURS, HOURLY_MIN_HOURS } from '@ops/shared/domain/booking-rules';
-import { nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { WizardDurationType } from '@ops/shared/domain/pricing';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { usePublicSettings } from '@/lib/public-settings.ts';
 import { clampHours, hoursFromInput, type WizardForm } from '../../utils/wizard-form.ts';
 import { OptionCards } from './option-cards.tsx';
 
@@ -23,6 +24,8 @@ const BOOKING_TYPES = [
 /** Booking type, start (and end) date, start time and hours: the schedule of a wizard booking. */
 export function ScheduleFields({ form, errors, now, onChange }: ScheduleFieldsProps) {
   const today = nairobiDate(now);
+  // The server refuses a start further ahead than the settings allow; the picker stops there too.
+  const lastStartDate = addDaysToDate(today, usePublicSettings().maxAdvanceBookingDays);
   const daily = form.durationType === 'daily';
   // A missing pair of daily dates has one message; say it once.
   const endDateError = errors.endDate === errors.date ? undefined : errors.endDate;
@@ -40,7 +43,9 @@ export function ScheduleFields({ form, errors, now, onChange }: ScheduleFieldsPr
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="booking-date" label={daily ? 'Start date' : 'Date'} required error={errors.date}>
-          {(control) => <Input {...control} type="date" min={today} value={form.date} onChange={(e) => onChange({ date: e.target.value })} />}
+          {(control) => (
+            <Input {...control} type="date" min={today} max={lastStartDate} value={form.date} onChange={(e) => onChange({ date: e.target.value })} />
+          )}
         </FormField>
         {daily ? (
           <FormField id="booking-end-date" label="End date" required error={endDateError}>

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify.ts';
+import { usePublicSettings } from '@/lib/public-settings.ts';
 import { useCreateFormBooking } from '../../api/create-form-booking.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { SERVICE_TYPE_LABELS } from '../../utils/booking-display.ts';
@@ -39,7 +40,8 @@ const SERVICES = FORM_SERVICE_TYPES.map((value) => ({
 
 /** The single-page booking form: fill in, see the price, create the booking (pending, unpaid). */
 export function FormBooking({ guardId, onCreated }: { guardId: string | null; onCreated: (booking: NewBookingDto) => void }) {
-  const [state, setState] = useState(formBookingDefaults);
+  const { defaultBookingDurationHours } = usePublicSettings();
+  const [state, setState] = useState(() => formBookingDefaults(defaultBookingDurationHours));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const createBooking = useCreateFormBooking();

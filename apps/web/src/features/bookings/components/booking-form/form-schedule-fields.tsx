@@ -1,7 +1,8 @@
 import type { FieldErrors, FormBookingType, FormShiftType } from '@ops/shared/domain/booking-rules';
-import { nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { usePublicSettings } from '@/lib/public-settings.ts';
 import { OptionCards } from '../booking-fields/option-cards.tsx';
 import type { FormBookingState } from '../../utils/form-booking.ts';
 
@@ -27,6 +28,8 @@ interface FormScheduleFieldsProps {
 /** Booking type, dates (end date for daily and monthly), shift (daily) and times (hourly, custom). */
 export function FormScheduleFields({ state, errors, now, onChange }: FormScheduleFieldsProps) {
   const today = nairobiDate(now);
+  // The server refuses a start further ahead than the settings allow; the picker stops there too.
+  const lastStartDate = addDaysToDate(today, usePublicSettings().maxAdvanceBookingDays);
   const { bookingType, shiftType } = state;
   const endDateError = errors.endDate === errors.startDate ? undefined : errors.endDate;
   return (
@@ -42,7 +45,9 @@ export function FormScheduleFields({ state, errors, now, onChange }: FormSchedul
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="form-start-date" label="Start date" required error={errors.startDate}>
-          {(c) => <Input {...c} type="date" min={today} value={state.startDate} onChange={(e) => onChange({ startDate: e.target.value })} />}
+          {(c) => (
+            <Input {...c} type="date" min={today} max={lastStartDate} value={state.startDate} onChange={(e) => onChange({ startDate: e.target.value })} />
+          )}
         </FormField>
         {bookingType !== 'hourly' ? (
           <FormField

@@ -9,7 +9,8 @@ import { WizardFooter } from '../booking-wizard/wizard-footer.tsx';
 import { WizardProgress } from '../booking-wizard/wizard-progress.tsx';
 import { useBookingWizard } from '../../hooks/use-booking-wizard.ts';
 import type { RenderGuardPicker, RenderPayment } from '../../utils/booking-slots.ts';
-import { wizardDefaults, type PickedGuard } from '../../utils/wizard-form.ts';
+import { usePublicSettings } from '@/lib/public-settings.ts';
+import { clampHours, wizardDefaults, type PickedGuard } from '../../utils/wizard-form.ts';
 import { PAGE_STEPS } from '../../utils/wizard-steps.ts';
 
 /** After payment the page shows its thanks for this long, then goes to the dashboard. */
@@ -25,7 +26,11 @@ interface BookingPageWizardProps {
 
 /** /booking: Guard Selection (uniform) → Booking Details → Review & Confirm, then payment. */
 export function BookingPageWizard({ initialGuard, renderGuardPicker, renderPayment, onCancel, onCompleted }: BookingPageWizardProps) {
-  const initialForm = useCallback(() => wizardDefaults({ serviceType: null, guard: initialGuard }), [initialGuard]);
+  const { defaultBookingDurationHours } = usePublicSettings();
+  const initialForm = useCallback(
+    () => wizardDefaults({ serviceType: null, guard: initialGuard, duration: clampHours(defaultBookingDurationHours) }),
+    [initialGuard, defaultBookingDurationHours],
+  );
   const wizard = useBookingWizard(PAGE_STEPS, initialForm);
   const { form, step, index, errors, change, booking } = wizard;
   const [paid, setPaid] = useState(false);

@@ -4,7 +4,8 @@ import { BookingSummaryStep } from '../booking-fields/booking-summary-step.tsx';
 import { ScheduleFields } from '../booking-fields/schedule-fields.tsx';
 import { useBookingWizard } from '../../hooks/use-booking-wizard.ts';
 import type { RenderGuardPicker, RenderPayment } from '../../utils/booking-slots.ts';
-import { wizardDefaults, type PickedGuard } from '../../utils/wizard-form.ts';
+import { usePublicSettings } from '@/lib/public-settings.ts';
+import { clampHours, wizardDefaults, type PickedGuard } from '../../utils/wizard-form.ts';
 import { MODAL_STEPS } from '../../utils/wizard-steps.ts';
 import { DetailsStep } from './details-step.tsx';
 import { GuardsStep } from './guards-step.tsx';
@@ -26,7 +27,12 @@ interface BookingWizardProps {
 
 /** The six steps inside the modal: header with progress, a scrolling body, Back and Continue. */
 export function BookingWizard({ guard, renderGuardPicker, renderPayment, onCompleted, onClose }: BookingWizardProps) {
-  const initialForm = useCallback(() => wizardDefaults({ guard }), [guard]);
+  // Hourly bookings start at the default duration of the settings (within the form's 6–24 hours).
+  const { defaultBookingDurationHours } = usePublicSettings();
+  const initialForm = useCallback(
+    () => wizardDefaults({ guard, duration: clampHours(defaultBookingDurationHours) }),
+    [guard, defaultBookingDurationHours],
+  );
   const wizard = useBookingWizard(MODAL_STEPS, initialForm);
   const { form, step, index, errors, change } = wizard;
   const [paidId, setPaidId] = useState<string | null>(null);
