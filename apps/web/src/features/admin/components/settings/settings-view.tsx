@@ -16,7 +16,9 @@ export function SettingsView() {
           The settings could not be loaded. Please reload the page.
         </p>
       ) : (
-        <Skeleton className="h-96 w-full" aria-label="Loading settings" />
+        <div role="status" aria-label="Loading settings">
+          <Skeleton className="h-96 w-full" />
+        </div>
       )}
       <RolesCard />
       <SystemInfoCard />
