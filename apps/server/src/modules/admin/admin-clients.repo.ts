@@ -81,10 +81,13 @@ export function findClientPage(db: Executor, params: AdminClientListParams) {
     .orderBy(...clientOrder(params))
     .limit(params.pageSize)
     .offset(pageOffset(params));
-  return {
-    rows: selectClientRows(db, sql`${pageIds}`).orderBy(...clientOrder(params)),
-    total: countClients(db, where),
-  };
+  // Active clients without a search: all clients less the blocked ones, two index reads
+  // (profiles_clients_idx, profiles_blocked_idx) instead of every client's row.
+  const total =
+    params.status === 'active' && !params.q
+      ? Promise.all([countClients(db, isClient), countClients(db, and(isClient, isNotNull(profiles.blockedAt)))]).then(([all, blocked]) => all - blocked)
+      : countClients(db, where);
+  return { rows: selectClientRows(db, sql`${pageIds}`).orderBy(...clientOrder(params)), total };
 }
 
 async function countClients(db: Executor, where: SQL | undefined): Promise<number> {

@@ -126,6 +126,8 @@ describe('GET /api/admin/clients', () => {
       items: [{ fullName: 'Dalmas', status: 'blocked', blockedReason: DEFAULT_BLOCK_REASON }],
     });
     expect(await names('status=active&sort=name&dir=asc')).toEqual(['Amani', 'Baraka', 'Chebet']);
+    expect(await list('status=active')).toMatchObject({ total: 3 });
+    expect(await list('status=active&q=amani')).toMatchObject({ total: 1 });
 
     for (let i = 0; i < 8; i += 1) await t.signedInDirectly('client', { fullName: `Extra ${String(i).padStart(2, '0')}` });
     const first = await list('pageSize=10&sort=name&dir=asc');
