@@ -50,10 +50,11 @@ export const bookings = pgTable(
     uniqueIndex('bookings_reference_key').on(t.reference),
     index('bookings_client_start_idx').on(t.clientProfileId, t.startTime.desc()),
     index('bookings_guard_start_idx').on(t.guardProfileId, t.startTime.desc()),
-    index('bookings_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('bookings_status_idx').on(t.status, t.createdAt, t.id),
     index('bookings_payment_status_idx').on(t.paymentStatus),
-    // Newest first with the id as tiebreaker, as the console's table sorts by when a booking was made.
-    index('bookings_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // When a booking was made with the id as tiebreaker, as the console's table sorts (either way: ascending
+    // columns scan backwards as 'desc', nulls first, which is what ORDER BY … DESC means).
+    index('bookings_created_id_idx').on(t.createdAt, t.id),
     // The console's 'Needs attention': paid live bookings that may still lack guards (none yet, or a team).
     index('bookings_unstaffed_paid_idx')
       .on(t.startTime)
