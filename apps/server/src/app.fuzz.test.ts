@@ -126,6 +126,29 @@ const SPECS: Record<string, RouteSpec> = {
     required: ['reason'],
     param: () => crypto.randomUUID(),
   },
+  // Settings: a colour too light for white text is refused whatever else the body holds.
+  'PUT /api/admin/settings': {
+    role: 'admin',
+    sample: () => ({
+      companyName: 'OPS Security',
+      slogan: 'Select and Deploy the Best.',
+      primaryColor: '#FFFFFF',
+      defaultBookingDurationHours: 8,
+      maxAdvanceBookingDays: 30,
+      platformCommissionPercent: 5,
+      autoApproveGuards: false,
+    }),
+    required: ['companyName', 'primaryColor', 'defaultBookingDurationHours', 'maxAdvanceBookingDays', 'platformCommissionPercent', 'autoApproveGuards'],
+  },
+  'POST /api/admin/settings/logo': { role: 'admin', sample: () => ({}) },
+  // No logo is set: removing none writes nothing.
+  'DELETE /api/admin/settings/logo': { role: 'admin', readsNoBody: true },
+  // A type admins do not send: refused whatever else the body holds.
+  'POST /api/admin/notifications/broadcast': {
+    role: 'admin',
+    sample: () => ({ recipients: 'all', type: 'rejection', message: 'Scheduled maintenance tonight.' }),
+    required: ['recipients', 'type', 'message'],
+  },
   'POST /api/me/delete': { role: 'client', sample: () => ({ password: 'not-the-password' }), required: ['password'] },
   'POST /sandbox/checkout/:ref': {
     role: 'client',
