@@ -172,6 +172,14 @@ const planFor = (scale) =>
         ['adminOverview', 10],
         ['adminGuards', 10],
         ['adminGuardsSearch', 10],
+        ['adminClientsSearch', 10],
+        ['adminBookings', 10],
+        ['adminBookingsFiltered', 10],
+        ['adminBookingsSearch', 10],
+        ['adminPayments', 10],
+        ['adminPaymentsFiltered', 10],
+        ['adminPaymentsSearch', 10],
+        ['adminPaymentsSummary', 10],
       ];
 
 /**
@@ -243,6 +251,14 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
         adminOverview: [{ method: 'GET', path: '/api/admin/overview', headers: asAdmin }],
         adminGuards: [{ method: 'GET', path: '/api/admin/guards', headers: asAdmin }],
         adminGuardsSearch: [{ method: 'GET', path: `/api/admin/guards?q=${encodeURIComponent(console_?.search ?? '')}`, headers: asAdmin }],
+        adminClientsSearch: [{ method: 'GET', path: `/api/admin/clients?${console_?.queries.clientsSearch ?? ''}`, headers: asAdmin }],
+        adminBookings: [{ method: 'GET', path: '/api/admin/bookings', headers: asAdmin }],
+        adminBookingsFiltered: [{ method: 'GET', path: `/api/admin/bookings?${console_?.queries.bookingsFiltered ?? ''}`, headers: asAdmin }],
+        adminBookingsSearch: [{ method: 'GET', path: `/api/admin/bookings?${console_?.queries.bookingsSearch ?? ''}`, headers: asAdmin }],
+        adminPayments: [{ method: 'GET', path: '/api/admin/payments', headers: asAdmin }],
+        adminPaymentsFiltered: [{ method: 'GET', path: `/api/admin/payments?${console_?.queries.paymentsFiltered ?? ''}`, headers: asAdmin }],
+        adminPaymentsSearch: [{ method: 'GET', path: `/api/admin/payments?${console_?.queries.paymentsSearch ?? ''}`, headers: asAdmin }],
+        adminPaymentsSummary: [{ method: 'GET', path: '/api/admin/payments/summary', headers: asAdmin }],
         signIn: [
           {
             method: 'POST',

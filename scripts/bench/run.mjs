@@ -45,6 +45,14 @@ const LABELS = {
   adminOverview: 'console overview (figures, weeks, attention)',
   adminGuards: 'console guard table, first page of 25',
   adminGuardsSearch: 'console guard table, name search',
+  adminClientsSearch: 'console client table, name search',
+  adminBookings: 'console bookings table, first page',
+  adminBookingsFiltered: 'console bookings, status+payment+dates',
+  adminBookingsSearch: "console bookings, client's name",
+  adminPayments: 'console payments table, first page',
+  adminPaymentsFiltered: 'console payments, method+status+dates',
+  adminPaymentsSearch: "console payments, client's name",
+  adminPaymentsSummary: 'console payments summary, this month',
 };
 const CEILING_LABELS = { booking: 'bare INSERT' };
 
@@ -165,7 +173,7 @@ function printApi(engine, result, budgets) {
       enforced,
     });
   }
-  for (const name of ['adminOverview', 'adminGuards', 'adminGuardsSearch']) {
+  for (const name of Object.keys(LABELS).filter((n) => n.startsWith('admin'))) {
     const app = find('full', name, 10);
     if (!app) continue;
     budgets.push({
