@@ -83,6 +83,7 @@ export function makeBooking(overrides: Partial<BookingSummaryDto> = {}): Booking
     guard: { profileId: 'guard-1', fullName: 'Otieno Kamau', avatarUrl: null },
     client: { profileId: 'profile-1', fullName: 'Jane Wanjiru', avatarUrl: null, isCompany: false, companyName: null, phone: null },
     canReview: false,
+    refund: null,
     ...overrides,
   };
 }

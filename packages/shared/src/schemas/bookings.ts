@@ -42,6 +42,11 @@ export interface BookingSummaryDto {
   client: { profileId: string; fullName: string; avatarUrl: string | null; isCompany: boolean; companyName: string | null; phone: string | null } | null;
   /** True for the client of a completed booking that has no review yet. */
   canReview: boolean;
+  /**
+   * Money being given back to the client (whole KES): pending until the payment service completes
+   * it. Null when none is, and always for a guard.
+   */
+  refund: { amount: number; status: 'pending' | 'refunded' } | null;
 }
 
 export type BookingPageDto = Page<BookingSummaryDto>;

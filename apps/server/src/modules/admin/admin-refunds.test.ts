@@ -56,6 +56,12 @@ async function listedRow(admin: TestClient, reference: string) {
   return page.items[0];
 }
 
+/** The booking as the client's dashboard lists it. */
+async function clientSees(client: TestClient, bookingId: string) {
+  const page = (await (await client.get('/api/bookings')).json()) as { items: { id: string }[] };
+  return page.items.find((b) => b.id === bookingId);
+}
+
 const refundNotices = async (profileId: string) => (await notificationsOf(t, profileId)).filter((n) => /refund/i.test(n.message));
 
 describe('Refund (95%) from the Payments view', () => {
@@ -74,6 +80,7 @@ describe('Refund (95%) from the Payments view', () => {
     expect(await paymentRow(t, paymentId)).toMatchObject({ status: 'refund_pending', refundedAmount: 9120, refundRef: 'CB1' });
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await refundNotices(client.profileId)).toHaveLength(1);
+    expect(await clientSees(client.client, booking.id)).toMatchObject({ paymentStatus: 'refunded', refund: { amount: 9120, status: 'pending' } });
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'payment.refund'));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorProfileId: admin.profileId, recordId: paymentId, before: { status: 'paid' } });
@@ -90,6 +97,7 @@ describe('Refund (95%) from the Payments view', () => {
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(await refundNotices(client.profileId)).toEqual([]);
     expect(await t.jobs.pending('send-payment-refund-notice')).toEqual([]);
+    expect(await clientSees(client.client, booking.id)).toMatchObject({ paymentStatus: 'paid', refund: null });
     expect(await listedRow(admin.client, booking.reference)).toMatchObject({ status: 'paid', canRefund: true, refundRequested: false });
 
     // The back-stop queued with the request finds nothing to do.
@@ -144,7 +152,7 @@ describe('Refund (95%) from the Payments view', () => {
   });
 
   it('completes a refund when IntaSend’s chargeback webhook says so and its API agrees', async () => {
-    const { admin, paymentId } = await paidBooking();
+    const { admin, client, booking, paymentId } = await paidBooking();
     expect((await refund(admin.client, paymentId)).status).toBe(200);
     const chargeback = fake.ledger.chargebacks.get('CB1')!;
     const webhook = (status: string, challenge = CHALLENGE) =>
@@ -158,6 +166,7 @@ describe('Refund (95%) from the Payments view', () => {
     chargeback.status = 'COMPLETED';
     expect((await webhook('COMPLETED')).status).toBe(200);
     expect(await paymentRow(t, paymentId)).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
+    expect(await clientSees(client.client, booking.id)).toMatchObject({ refund: { amount: 9120, status: 'refunded' } });
     expect(await listedRow(admin.client, chargeback.invoiceId)).toMatchObject({
       status: 'refunded',
       refundedAmount: 9120,

@@ -106,6 +106,13 @@ function bookingListQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: E
       clientCompanyName: clientProfile.companyName,
       clientPhone: clientProfile.phone,
       reviewId: reviews.id,
+      // Money given back for this booking (its latest refund), for the client's own view.
+      refundStatus: sql<'refund_pending' | 'refunded' | null>`(select ${payments.status} from ${payments}
+        where ${payments.bookingId} = ${bookings.id} and ${payments.status} in ('refund_pending', 'refunded') order by ${payments.createdAt} desc limit 1)`,
+      refundAmount: sql<number | null>`(select ${payments.refundedAmount} from ${payments}
+        where ${payments.bookingId} = ${bookings.id} and ${payments.status} in ('refund_pending', 'refunded') order by ${payments.createdAt} desc limit 1)`.mapWith(
+        (v: unknown) => (v === null ? null : Number(v)),
+      ),
     })
     .from(bookings)
     .innerJoin(clientProfile, eq(clientProfile.id, bookings.clientProfileId))

@@ -60,6 +60,10 @@ function toSummary(row: BookingRow, viewer: Viewer): BookingSummaryDto {
       : null,
     // The same conditions POST /api/reviews checks, so the button never leads to a refusal.
     canReview: isClient && row.status === 'completed' && row.guardProfileId !== null && row.reviewId === null,
+    refund:
+      isClient && row.refundStatus !== null && row.refundAmount !== null
+        ? { amount: row.refundAmount, status: row.refundStatus === 'refunded' ? 'refunded' : 'pending' }
+        : null,
   };
 }
 

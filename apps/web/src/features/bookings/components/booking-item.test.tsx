@@ -42,4 +42,16 @@ describe('a booking on the dashboard', () => {
     expect(screen.getByRole('article', { name: /OPS-2/ })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('article', { name: /OPS-1/ })).not.toHaveAttribute('aria-current');
   });
+  it('shows the client a refund on its way, then done, with the amount', () => {
+    mockFetch();
+    const cancelled = { status: 'cancelled', paymentStatus: 'refunded' } as const;
+    const { unmount } = renderWithApp(
+      <BookingItem audience="client" booking={makeBooking({ ...cancelled, refund: { amount: 13680, status: 'pending' } })} />,
+    );
+    expect(screen.getByText('Refund pending: KES 13,680')).toBeInTheDocument();
+    expect(screen.getByText('Refund pending')).toBeInTheDocument();
+    unmount();
+    renderWithApp(<BookingItem audience="client" booking={makeBooking({ ...cancelled, refund: { amount: 13680, status: 'refunded' } })} />);
+    expect(screen.getByText('Refunded: KES 13,680')).toBeInTheDocument();
+  });
 });

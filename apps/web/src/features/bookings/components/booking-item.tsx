@@ -82,7 +82,14 @@ export function BookingItem({ booking, audience, actions }: BookingItemProps) {
         ) : null}
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-        <p className="text-lg font-semibold">{formatKes(booking.price)}</p>
+        <div>
+          <p className="text-lg font-semibold">{formatKes(booking.price)}</p>
+          {booking.refund ? (
+            <p className="text-sm text-muted-foreground">
+              {booking.refund.status === 'pending' ? 'Refund pending' : 'Refunded'}: {formatKes(booking.refund.amount)}
+            </p>
+          ) : null}
+        </div>
         {actions}
       </div>
     </article>

@@ -28,4 +28,8 @@ describe('booking badges', () => {
   ])('shows the payment status %s as %s (%s)', (paymentStatus, label, variant) => {
     expect(paymentBadge({ paymentStatus })).toEqual({ label, variant });
   });
+  it('shows a refund the payment service has not completed yet as Refund pending', () => {
+    expect(paymentBadge({ paymentStatus: 'refunded', refund: { status: 'pending' } })).toEqual({ label: 'Refund pending', variant: 'secondary' });
+    expect(paymentBadge({ paymentStatus: 'refunded', refund: { status: 'refunded' } })).toEqual({ label: 'Refunded', variant: 'outline' });
+  });
 });

@@ -38,6 +38,8 @@ export function statusBadge(booking: { status: BookingStatus; paymentStatus: Boo
   };
 }
 
-export function paymentBadge(booking: { paymentStatus: BookingPaymentStatus }): BadgeLook {
+/** A refund the payment service has not completed yet reads 'Refund pending', not 'Refunded'. */
+export function paymentBadge(booking: { paymentStatus: BookingPaymentStatus; refund?: { status: 'pending' | 'refunded' } | null }): BadgeLook {
+  if (booking.refund?.status === 'pending') return { label: 'Refund pending', variant: 'secondary' };
   return { label: paymentStatusLabel(booking.paymentStatus), variant: PAYMENT_VARIANTS[booking.paymentStatus] };
 }
