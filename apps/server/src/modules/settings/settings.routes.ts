@@ -10,8 +10,9 @@ import { getPublicSettings } from './settings.service.ts';
 /** What anyone may read of the settings: the brand and the booking forms' limits. */
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/public', etag(), async (c) => {
-    // Briefly cacheable; the ETag lets a browser that asks again (after an admin saved) revalidate cheaply.
-    c.header('cache-control', 'public, max-age=60');
+    // Saved settings hold at once for everyone: a browser keeps its copy but asks each time, and the
+    // ETag makes an unchanged answer a bodiless 304.
+    c.header('cache-control', 'public, no-cache');
     return c.json(await getPublicSettings(c.get('deps').db));
   })
   // The logo is public by nature. Under the address of the current file (?v=<id>) it never changes.
