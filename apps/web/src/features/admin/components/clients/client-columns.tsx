@@ -38,7 +38,7 @@ export function clientColumns({ onBlock, onUnblock }: ClientColumnActions): Colu
         </div>
       ),
     },
-    { id: 'email', header: 'E-mail', cell: ({ row: { original: c } }) => <span className="break-all">{c.email}</span> },
+    { id: 'email', header: 'E-mail', cell: ({ row: { original: c } }) => <span className="whitespace-nowrap">{c.email}</span> },
     {
       id: 'phone',
       header: 'Phone',
