@@ -62,7 +62,8 @@ export const payments = pgTable(
     index('payments_enrollment_id_idx').on(t.enrollmentId),
     index('payments_payer_profile_id_idx').on(t.payerProfileId),
     index('payments_status_idx').on(t.status, t.createdAt.desc()),
-    index('payments_created_at_idx').on(t.createdAt.desc()),
+    // Newest first with the id as tiebreaker, as the console's table pages through them.
+    index('payments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The console's method filter (with or without a status) in date order, and its counts from the index alone.
     index('payments_method_status_created_idx').on(t.method, t.status, t.createdAt.desc()),
     // The console's summary of a period, read from the indexes alone: money in by when it arrived
@@ -70,8 +71,12 @@ export const payments = pgTable(
     index('payments_paid_at_idx')
       .on(t.paidAt, t.amount, t.receivedAmount, t.status, t.bookingId)
       .where(sql`${t.paidAt} is not null`),
-    index('payments_refunded_at_idx').on(t.refundedAt, t.refundedAmount).where(sql`${t.refundedAt} is not null`),
-    index('payments_in_flight_created_idx').on(t.createdAt, t.amount).where(sql`${t.status} in ('pending', 'processing')`),
+    index('payments_refunded_at_idx')
+      .on(t.refundedAt, t.refundedAmount)
+      .where(sql`${t.refundedAt} is not null`),
+    index('payments_in_flight_created_idx')
+      .on(t.createdAt, t.amount)
+      .where(sql`${t.status} in ('pending', 'processing')`),
     check('payments_provider_check', inList(t.provider, PAYMENT_PROVIDERS)),
     check('payments_method_check', inList(t.method, PAYMENT_METHODS)),
     check('payments_status_check', inList(t.status, PAYMENT_STATUSES)),
