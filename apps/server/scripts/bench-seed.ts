@@ -155,8 +155,8 @@ await step(
 );
 await step(
   'payments of paid bookings',
-  `insert into payments (booking_id, payer_profile_id, provider, method, amount, status, api_ref, paid_at, created_at)
-   select id, client_profile_id, 'sandbox', case when hashtext(reference) % 3 = 0 then 'card' else 'mpesa' end, price, 'paid',
+  `insert into payments (booking_id, payer_profile_id, provider, method, amount, commission_amount, status, api_ref, paid_at, created_at)
+   select id, client_profile_id, 'sandbox', case when hashtext(reference) % 3 = 0 then 'card' else 'mpesa' end, price, price * 5 / 100, 'paid',
           'bench-' || reference, start_time - interval '2 days', start_time - interval '2 days'
    from bookings where reference like 'BENCH-%' and payment_status = 'paid'`,
 );

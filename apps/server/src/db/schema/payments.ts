@@ -44,6 +44,11 @@ export const payments = pgTable(
      * the wrong amount, which is refunded in full); null otherwise.
      */
     receivedAmount: integer('received_amount'),
+    /**
+     * Whole KES the platform keeps of a payment that confirmed its booking (the booking's
+     * commission_amount, copied at settlement), so a period's commission is read with its money.
+     */
+    commissionAmount: integer('commission_amount'),
     refundedAmount: integer('refunded_amount'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The provider's refund (IntaSend chargeback) id, once the refund has been requested. */
@@ -67,9 +72,9 @@ export const payments = pgTable(
     // The console's method filter (with or without a status) in date order, and its counts from the index alone.
     index('payments_method_status_created_idx').on(t.method, t.status, t.createdAt.desc()),
     // The console's summary of a period, read from the indexes alone: money in by when it arrived
-    // (with what the commission needs to find its booking), money back by when it went.
+    // with its commission, money back by when it went.
     index('payments_paid_at_idx')
-      .on(t.paidAt, t.amount, t.receivedAmount, t.status, t.bookingId)
+      .on(t.paidAt, t.amount, t.receivedAmount, t.status, t.commissionAmount)
       .where(sql`${t.paidAt} is not null`),
     index('payments_refunded_at_idx')
       .on(t.refundedAt, t.refundedAmount)
@@ -82,6 +87,7 @@ export const payments = pgTable(
     check('payments_status_check', inList(t.status, PAYMENT_STATUSES)),
     check('payments_currency_check', sql`${t.currency} = 'KES'`),
     check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_commission_check', sql`${t.commissionAmount} is null or ${t.commissionAmount} >= 0`),
     check('payments_received_check', sql`${t.receivedAmount} is null or ${t.receivedAmount} >= 0`),
     check('payments_refund_check', sql`${t.refundedAmount} is null or ${t.refundedAmount} between 0 and coalesce(${t.receivedAmount}, ${t.amount})`),
     check('payments_subject_check', sql`num_nonnulls(${t.bookingId}, ${t.enrollmentId}) = 1`),

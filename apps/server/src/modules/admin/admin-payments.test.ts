@@ -119,7 +119,7 @@ describe('the payments table', () => {
 });
 
 describe('the summary of a period', () => {
-  it('adds up money in, money back, attempts pending, refunds pending and the commission recorded on paid bookings', async () => {
+  it('adds up money in, money back, attempts pending, refunds pending and the commission recorded with each payment that confirmed its booking', async () => {
     const { amina } = await people();
     const db = t.database.db;
     const booking = async (commissionAmount: number | null) => {
@@ -129,8 +129,8 @@ describe('the summary of a period', () => {
     };
     const payer = { payerProfileId: amina.profileId };
     // This month: two paid (commission 480 + 250), one refunded in full after arriving, one 95% refund still pending.
-    await payment({ ...payer, bookingId: await booking(480), amount: 9600, paidAt: inThisMonth(0) });
-    await payment({ ...payer, bookingId: await booking(250), amount: 5000, paidAt: inThisMonth(1) });
+    await payment({ ...payer, bookingId: await booking(480), amount: 9600, paidAt: inThisMonth(0), commissionAmount: 480 });
+    await payment({ ...payer, bookingId: await booking(250), amount: 5000, paidAt: inThisMonth(1), commissionAmount: 250 });
     await payment({
       ...payer,
       bookingId: await booking(null),

@@ -26,9 +26,15 @@ export function refundReason(booking: BookingRow, now: Date): string {
 }
 
 /** Marks the booking confirmed and paid; null when this booking cannot take the money. */
-export async function confirmPaidBooking(tx: Transaction, booking: BookingRow, now: Date, logger: Logger): Promise<{ clientPhone: string | null } | null> {
+export async function confirmPaidBooking(
+  tx: Transaction,
+  booking: BookingRow,
+  now: Date,
+  logger: Logger,
+): Promise<{ clientPhone: string | null; commissionAmount: number } | null> {
   const { platformCommissionBasisPoints } = await getSettings(tx);
-  if (!(await markPaid(tx, booking, { commissionAmount: commissionAmount(booking.price, platformCommissionBasisPoints) }, now, logger))) return null;
+  const commission = commissionAmount(booking.price, platformCommissionBasisPoints);
+  if (!(await markPaid(tx, booking, { commissionAmount: commission }, now, logger))) return null;
 
   const summary = await findBookingSummary(tx, booking.id);
   if (!summary) throw new Error(`booking ${booking.id} vanished while being confirmed`);
@@ -36,5 +42,5 @@ export async function confirmPaidBooking(tx: Transaction, booking: BookingRow, n
   await tellClients(tx, [CLIENT_NOTICES.confirmed(summary, summary.price)]);
   if (summary.guardProfileId) await notify(tx, [summary.guardProfileId], 'booking_confirmed', message, bookingLink(summary.id));
   await notify(tx, await adminProfileIds(tx), 'booking_confirmed', message, adminLink);
-  return { clientPhone: summary.clientPhone };
+  return { clientPhone: summary.clientPhone, commissionAmount: commission };
 }

@@ -137,7 +137,7 @@ async function settleMoney(tx: Transaction, deps: PaymentDeps, payment: PaymentR
   if (!booking) throw new Error(`booking of payment ${payment.id} not found`);
   const confirmed = await confirmPaidBooking(tx, booking, now, deps.logger);
   if (confirmed) {
-    await updatePayment(tx, payment.id, { ...paid, status: 'paid', failureReason: null }, now);
+    await updatePayment(tx, payment.id, { ...paid, status: 'paid', failureReason: null, commissionAmount: confirmed.commissionAmount }, now);
     await deps.jobs.enqueue('send-booking-confirmation', { bookingId: booking.id, channel: 'email' }, { tx });
     if (confirmed.clientPhone) await deps.jobs.enqueue('send-booking-confirmation', { bookingId: booking.id, channel: 'sms' }, { tx });
     return { outcome: 'confirmed' };

@@ -69,6 +69,8 @@ describe('paying a booking through the sandbox', () => {
     expect(paid).toMatchObject({ status: 'paid', bookingStatus: 'confirmed', bookingPaymentStatus: 'paid', failureReason: null });
     const stored = await bookingRow(t, booking.id);
     expect(stored).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', commissionAmount: 480 });
+    // The payment carries the same commission, which the console's summary adds up.
+    expect(await paymentRow(t, started.id)).toMatchObject({ status: 'paid', commissionAmount: 480 });
     expect(stored.confirmedAt).toBeInstanceOf(Date);
 
     for (const person of [guard, ...admins]) {
