@@ -22,4 +22,3 @@ export function consoleAction(c: Context<AppEnv>): ConsoleActionContext {
 }
 
 export const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'no-store');
-
