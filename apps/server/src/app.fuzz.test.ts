@@ -149,6 +149,27 @@ const SPECS: Record<string, RouteSpec> = {
     sample: () => ({ recipients: 'all', type: 'rejection', message: 'Scheduled maintenance tonight.' }),
     required: ['recipients', 'type', 'message'],
   },
+  // Clients, roles, bookings and payments, as an admin, on records that do not exist.
+  'POST /api/admin/clients/:profileId/block': {
+    role: 'admin',
+    sample: () => ({ reason: 'Repeated no-shows' }),
+    param: () => crypto.randomUUID(),
+  },
+  'POST /api/admin/clients/:profileId/unblock': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
+  'PUT /api/admin/roles/:profileId': { role: 'admin', sample: () => ({ role: 'partner' }), required: ['role'], param: () => crypto.randomUUID() },
+  'POST /api/admin/bookings/:id/status': {
+    role: 'admin',
+    sample: () => ({ status: 'confirmed' }),
+    required: ['status'],
+    param: () => crypto.randomUUID(),
+  },
+  'POST /api/admin/bookings/:id/guards': {
+    role: 'admin',
+    sample: () => ({ guardProfileIds: [crypto.randomUUID()] }),
+    required: ['guardProfileIds'],
+    param: () => crypto.randomUUID(),
+  },
+  'POST /api/admin/payments/:id/refund': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
   'POST /api/me/delete': { role: 'client', sample: () => ({ password: 'not-the-password' }), required: ['password'] },
   'POST /sandbox/checkout/:ref': {
     role: 'client',
