@@ -110,7 +110,15 @@ export const ASSESSMENT_TYPES = ['assignment', 'project', 'exam', 'presentation'
 export const ASSESSMENT_STATUSES = ['submitted', 'graded'] as const;
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
 export const ANNOUNCEMENT_PRIORITIES = ['low', 'normal', 'high'] as const;
-export const FILE_BUCKETS = ['course-materials', 'student-assessments', 'instructor-cvs', 'facilities-photos', 'guard-documents', 'certificates', 'branding'] as const;
+export const FILE_BUCKETS = [
+  'course-materials',
+  'student-assessments',
+  'instructor-cvs',
+  'facilities-photos',
+  'guard-documents',
+  'certificates',
+  'branding',
+] as const;
 
 export const KES_PER_USD = 145;
 
