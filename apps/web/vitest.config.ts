@@ -13,5 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     unstubGlobals: true,
     restoreMocks: true,
+    // Component tests share two cores with the server's suites in one run; a user-event sequence
+    // can take longer than vitest's default 5 s there without anything being wrong.
+    testTimeout: 15_000,
   },
 });
