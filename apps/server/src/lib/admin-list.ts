@@ -5,7 +5,9 @@
  * would otherwise be computed on every row the page skips).
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPage, SortDirection } from '@ops/shared/schemas/admin-list';
+import type { Executor } from '../db/client.ts';
 
 /** Escapes LIKE's wildcards (and its escape character) so a search for '50%' finds '50%'. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -56,4 +58,29 @@ export async function readAdminPage<Row, Item>(
 ): Promise<AdminPage<Item>> {
   const [found, count] = await Promise.all([rows, total]);
   return { items: found.map(toItem), total: count, page: params.page, pageSize: params.pageSize };
+}
+
+/** Past this many matches a big table's total is the planner's estimate of the match, not a count. */
+export const COUNT_CAP = 10_000;
+
+/** The planner's estimate of the rows matching a filter (EXPLAIN runs nothing). */
+export async function plannerEstimate(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const result = await db.execute(sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`);
+  const cell = (result as { rows: Record<string, unknown>[] }).rows[0]?.['QUERY PLAN'];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * How many rows match, counted to COUNT_CAP + 1 in the order of the index that answers the filter
+ * (so the count stops early and reads no more than that index); a match larger than that is given
+ * the planner's estimate, as a figure of "about N" is worth no more than that on a table of
+ * hundreds of thousands of rows. The last page of such a list may be short.
+ */
+export async function cappedCount(db: Executor, table: PgTable, where: SQL | undefined, order: SQL): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${table} where ${where ?? sql`true`} order by ${order} limit ${COUNT_CAP + 1}) as capped`,
+  );
+  const n = Number((result as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+  return n <= COUNT_CAP ? n : Math.max(COUNT_CAP + 1, await plannerEstimate(db, table, where));
 }

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { adminOrderBy, ilikeContains, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
+import { adminOrderBy, cappedCount, ilikeContains, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
 
 const client = alias(profiles, 'client');
 const guardProfile = alias(profiles, 'guard_profile');
@@ -133,23 +133,11 @@ async function estimateBookings(db: Executor): Promise<number> {
   return Number(row?.n ?? -1);
 }
 
-/** Past this many matches a filtered total is the planner's estimate of the filter, not a count. */
-export const COUNT_CAP = 10_000;
-
-/** The planner's estimate of the bookings matching a filter (EXPLAIN, which runs nothing). */
-async function estimateMatching(db: Executor, where: SQL): Promise<number> {
-  const result = await db.execute(sql`explain (format json) select 1 from ${bookings} where ${where}`);
-  const cell = (result as { rows: Record<string, unknown>[] }).rows[0]?.['QUERY PLAN'];
-  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
-
 /**
  * How many bookings match. Unfiltered on a large table: the estimate (counting 200,000 rows on
  * every page view costs more than the figure is worth). Otherwise an exact count, read from the
- * index that answers the filter, of at most COUNT_CAP + 1 rows in start order (the order the
- * filter's indexes keep); a filter that matches more (a status over a quarter, say) is given the
- * planner's estimate, as the unfiltered table is.
+ * index that answers the filter, capped in start order (the order the filter's indexes keep) as
+ * `cappedCount` does.
  */
 export async function countBookings(db: Executor, params: AdminBookingListParams): Promise<number> {
   const where = bookingListWhere(params);
@@ -166,16 +154,7 @@ export async function countBookings(db: Executor, params: AdminBookingListParams
     const [row] = await db.select({ n: count() }).from(bookings).where(where);
     return row?.n ?? 0;
   }
-  const capped = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(where)
-    .orderBy(asc(bookings.startTime))
-    .limit(COUNT_CAP + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const n = row?.n ?? 0;
-  return n <= COUNT_CAP ? n : Math.max(COUNT_CAP + 1, await estimateMatching(db, where));
+  return cappedCount(db, bookings, where, sql`${bookings.startTime}`);
 }
 
 /** The guards on these bookings with their names, in the order they were put on. */

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { ilikeContains, pageOffset, phoneFragment } from '../../lib/admin-list.ts';
+import { cappedCount, ilikeContains, pageOffset, phoneFragment } from '../../lib/admin-list.ts';
 
 const dayStart = (day: string) => nairobiInstant(day, '00:00');
 const dayAfter = (day: string) => nairobiInstant(addDaysToDate(day, 1), '00:00');
@@ -81,11 +81,8 @@ export function findPaymentPage(db: Executor, params: AdminPaymentListParams) {
     .offset(pageOffset(params));
   return {
     rows: selectPayments(db, inArray(payments.id, pageIds)).orderBy(...newestFirst),
-    total: db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(payments)
-      .where(where)
-      .then(([row]) => row?.n ?? 0),
+    // Capped in the table's order: the unfiltered table and a broad filter are not counted row by row.
+    total: cappedCount(db, payments, where, sql`${payments.createdAt} desc`),
   };
 }
 
