@@ -6,12 +6,10 @@ import {
   type AdminBookingRow,
   type AdminBookingTarget,
 } from '@ops/shared/schemas/admin-bookings';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { useAdminBookings, useSetBookingStatus } from '../../api/admin-bookings.ts';
 import { useAdminListState } from '../../hooks/use-admin-list-state.ts';
+import { DateRangeFilter, FilterSelect } from '../admin-filters.tsx';
 import { AdminSearchBox, AdminTable } from '../admin-table.tsx';
 import type { BookingAction } from './booking-actions-menu.tsx';
 import { AssignGuardsDialog } from './assign-guards-dialog.tsx';
@@ -76,53 +74,24 @@ export function BookingsView() {
         toolbar={
           <>
             <AdminSearchBox state={list} label="Search bookings" placeholder="Reference, client, guard or area" />
-            <div className="grid gap-1.5">
-              <Label htmlFor="bookings-status">Status</Label>
-              <NativeSelect id="bookings-status" className="w-40" value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)}>
-                {ADMIN_BOOKING_STATUS_FILTERS.map((status) => (
-                  <option key={status} value={status}>
-                    {status === 'all' ? 'All statuses' : BOOKING_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="bookings-payment">Payment</Label>
-              <NativeSelect
-                id="bookings-payment"
-                className="w-44"
-                value={list.filters.payment}
-                onChange={(e) => list.setFilter('payment', e.target.value)}
-              >
-                {ADMIN_BOOKING_PAYMENT_FILTERS.map((payment) => (
-                  <option key={payment} value={payment}>
-                    {payment === 'all' ? 'All payments' : PAYMENT_STATUS_LABELS[payment]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="bookings-from">From</Label>
-              <Input
-                id="bookings-from"
-                type="date"
-                className="w-40"
-                value={list.filters.from}
-                max={list.filters.to || undefined}
-                onChange={(e) => list.setFilter('from', e.target.value)}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="bookings-to">To</Label>
-              <Input
-                id="bookings-to"
-                type="date"
-                className="w-40"
-                value={list.filters.to}
-                min={list.filters.from || undefined}
-                onChange={(e) => list.setFilter('to', e.target.value)}
-              />
-            </div>
+            <FilterSelect
+              id="bookings-status"
+              label="Status"
+              value={list.filters.status}
+              options={ADMIN_BOOKING_STATUS_FILTERS}
+              optionLabel={(status) => (status === 'all' ? 'All statuses' : BOOKING_STATUS_LABELS[status])}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+            <FilterSelect
+              id="bookings-payment"
+              label="Payment"
+              className="w-44"
+              value={list.filters.payment}
+              options={ADMIN_BOOKING_PAYMENT_FILTERS}
+              optionLabel={(payment) => (payment === 'all' ? 'All payments' : PAYMENT_STATUS_LABELS[payment])}
+              onChange={(value) => list.setFilter('payment', value)}
+            />
+            <DateRangeFilter idPrefix="bookings" from={list.filters.from} to={list.filters.to} onChange={(key, value) => list.setFilter(key, value)} />
           </>
         }
       />

@@ -10,13 +10,11 @@ import {
   type AdminPaymentStatusFilter,
 } from '@ops/shared/schemas/admin-payments';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { cn } from '@/lib/utils.ts';
 import { paymentsCsvHref, useAdminPayments, useRefundPayment } from '../../api/admin-payments.ts';
 import { useAdminListState } from '../../hooks/use-admin-list-state.ts';
+import { DateRangeFilter, FilterSelect } from '../admin-filters.tsx';
 import { AdminSearchBox, AdminTable } from '../admin-table.tsx';
 import { paymentColumns } from './payment-columns.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
@@ -85,48 +83,24 @@ export function PaymentsView() {
         toolbar={
           <>
             <AdminSearchBox state={list} label="Search payments" placeholder="Booking reference, client, phone or provider ref" />
-            <div className="grid gap-1.5">
-              <Label htmlFor="payments-status">Status</Label>
-              <NativeSelect id="payments-status" className="w-40" value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)}>
-                {ADMIN_PAYMENT_STATUS_FILTERS.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="payments-method">Method</Label>
-              <NativeSelect id="payments-method" className="w-36" value={list.filters.method} onChange={(e) => list.setFilter('method', e.target.value)}>
-                {ADMIN_PAYMENT_METHOD_FILTERS.map((method) => (
-                  <option key={method} value={method}>
-                    {METHOD_LABELS[method]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="payments-from">From</Label>
-              <Input
-                id="payments-from"
-                type="date"
-                className="w-40"
-                value={from}
-                max={to || undefined}
-                onChange={(e) => list.setFilter('from', e.target.value)}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="payments-to">To</Label>
-              <Input
-                id="payments-to"
-                type="date"
-                className="w-40"
-                value={to}
-                min={from || undefined}
-                onChange={(e) => list.setFilter('to', e.target.value)}
-              />
-            </div>
+            <FilterSelect
+              id="payments-status"
+              label="Status"
+              value={list.filters.status}
+              options={ADMIN_PAYMENT_STATUS_FILTERS}
+              optionLabel={(status) => STATUS_LABELS[status]}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+            <FilterSelect
+              id="payments-method"
+              label="Method"
+              className="w-36"
+              value={list.filters.method}
+              options={ADMIN_PAYMENT_METHOD_FILTERS}
+              optionLabel={(method) => METHOD_LABELS[method]}
+              onChange={(value) => list.setFilter('method', value)}
+            />
+            <DateRangeFilter idPrefix="payments" from={from} to={to} onChange={(key, value) => list.setFilter(key, value)} />
             <a href={paymentsCsvHref(list.apiQuery)} download className={cn(buttonVariants({ variant: 'outline' }), 'ml-auto')}>
               <Download aria-hidden="true" />
               Export CSV
