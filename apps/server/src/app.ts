@@ -12,6 +12,9 @@ import { closeAfterTooLarge, refuseHostileInput } from './lib/request-input.ts';
 import { sameOriginWrites } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { mountWebApp } from './lib/web-app.ts';
+import { courseRoutes } from './modules/academy/courses.routes.ts';
+import { enrollmentRoutes } from './modules/academy/enrollments.routes.ts';
+import { studentRoutes } from './modules/academy/student.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { accountRoutes, betterAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -96,6 +99,9 @@ export function createApp(deps: AppDeps) {
     .route('/notifications', notificationRoutes)
     .route('/audit-events', auditRoutes)
     .route('/settings', settingsRoutes)
+    .route('/courses', courseRoutes)
+    .route('/enrollments', enrollmentRoutes)
+    .route('/student', studentRoutes)
     .route('/admin', adminRoutes);
 
   app.all('/api/*', (c) => c.json({ code: ERROR_CODES.notFound, message: 'No such API endpoint' }, 404));

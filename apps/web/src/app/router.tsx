@@ -23,6 +23,9 @@ const OldBookingPage = lazyPage(() => import('./routes/old-booking.tsx').then((m
 const BookingSuccessPage = lazyPage(() => import('./routes/booking-success.tsx').then((m) => m.BookingSuccessPage));
 const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx').then((m) => m.DashboardPage));
 const AdminPage = lazyPage(() => import('./routes/admin.tsx').then((m) => m.AdminPage));
+const CoursesPage = lazyPage(() => import('./routes/courses.tsx').then((m) => m.CoursesPage));
+const CourseDetailPage = lazyPage(() => import('./routes/course-detail.tsx').then((m) => m.CourseDetailPage));
+const StudentDashboardPage = lazyPage(() => import('./routes/student-dashboard.tsx').then((m) => m.StudentDashboardPage));
 const PrivacyPage = lazyPage(() => import('./routes/privacy.tsx').then((m) => m.PrivacyPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx').then((m) => m.NotFoundPage));
 
@@ -43,6 +46,10 @@ const PAGES: [string, LazyPage][] = [
   ['/admin', AdminPage],
   ['/admin-dashboard', AdminPage],
   ['/privacy', PrivacyPage],
+  ['/courses', CoursesPage],
+  ['/courses/', CourseDetailPage],
+  ['/courses/:courseId', CourseDetailPage],
+  ['/student-dashboard', StudentDashboardPage],
 ];
 
 /**

@@ -25,6 +25,7 @@ import { adminClientRoutes } from './admin-clients.routes.ts';
 import { adminPaymentRoutes } from './admin-payments.routes.ts';
 import { adminRoleRoutes } from './admin-roles.routes.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
+import { adminTrainingRoutes } from './admin-training.routes.ts';
 
 /**
  * The admin console's API. Everyone must be signed in and hold console.view; each route also names
@@ -131,4 +132,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminBookingRoutes)
   .route('/', adminPaymentRoutes)
   .route('/', adminBroadcastRoutes)
-  .route('/', adminSettingsRoutes);
+  .route('/', adminSettingsRoutes)
+  .route('/', adminTrainingRoutes);

@@ -12,6 +12,7 @@ import { BroadcastView } from './notifications/broadcast-view.tsx';
 import { AdminOverview } from './overview/admin-overview.tsx';
 import { PaymentsView } from './payments/payments-view.tsx';
 import { SettingsView } from './settings/settings-view.tsx';
+import { TrainingView } from './training/training-view.tsx';
 
 function ViewContent({ view }: { view: ConsoleView }) {
   switch (view) {
@@ -33,6 +34,8 @@ function ViewContent({ view }: { view: ConsoleView }) {
       return <BroadcastView />;
     case 'settings':
       return <SettingsView />;
+    case 'training':
+      return <TrainingView />;
     default:
       return <ComingSoonPanel view={view} />;
   }

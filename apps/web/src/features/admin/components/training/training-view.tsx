@@ -1,0 +1,4 @@
+/** The console's Training view: cohorts, enrolments, attendance and certificates. */
+export function TrainingView() {
+  return <div />;
+}
