@@ -209,6 +209,8 @@ export const studentAssessments = pgTable(
     status: text('status', { enum: ASSESSMENT_STATUSES }).notNull().default('submitted'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     grade: text('grade'),
+    /** The grader's pass or fail, set with the grade; the certificate rule needs every submission passed. */
+    passed: boolean('passed'),
     feedback: text('feedback'),
     gradedBy: uuid('graded_by').references(() => profiles.id, { onDelete: 'set null' }),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
@@ -222,6 +224,7 @@ export const studentAssessments = pgTable(
     check('student_assessments_type_check', inList(t.assessmentType, ASSESSMENT_TYPES)),
     check('student_assessments_status_check', inList(t.status, ASSESSMENT_STATUSES)),
     check('student_assessments_grade_check', sql`(${t.status} = 'graded') = (${t.grade} is not null)`),
+    check('student_assessments_passed_check', sql`${t.passed} is null or ${t.status} = 'graded'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "student_assessments" ADD COLUMN "passed" boolean;--> statement-breakpoint
+ALTER TABLE "student_assessments" ADD CONSTRAINT "student_assessments_passed_check" CHECK ("student_assessments"."passed" is null or "student_assessments"."status" = 'graded');
