@@ -166,6 +166,9 @@ export async function measureWeb({
     { label: '/auth', path: '/auth', cookie: null },
     { label: '/guards', path: '/guards', cookie },
     ...(guardId ? [{ label: '/guards/:id', path: `/guards/${guardId}`, cookie }] : []),
+    // The academy's public pages are found from search and opened on phones, by visitors.
+    { label: '/courses', path: '/courses', cookie: null },
+    { label: '/courses/cpo', path: '/courses/cpo', cookie: null },
   ];
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -201,11 +204,11 @@ export function printWebReport(result, log = console.log) {
   }
   if (result.lighthouse.length) {
     log('\nLighthouse (mobile, median of runs)');
-    log(`  ${pad('page', 10)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS    runs (perf)`);
+    log(`  ${pad('page', 14)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS    runs (perf)`);
     for (const p of result.lighthouse) {
       const m = p.median;
       log(
-        `  ${pad(p.label, 10)}${pad(m.performance, 6)}${pad(m.accessibility, 6)}${pad(m['best-practices'], 6)}${pad(m.lcpMs, 8)}${pad(m.tbtMs, 8)}${pad(m.cls, 7)}${p.runs.map((r) => r.performance).join(', ')}`,
+        `  ${pad(p.label, 14)}${pad(m.performance, 6)}${pad(m.accessibility, 6)}${pad(m['best-practices'], 6)}${pad(m.lcpMs, 8)}${pad(m.tbtMs, 8)}${pad(m.cls, 7)}${p.runs.map((r) => r.performance).join(', ')}`,
       );
       for (const failed of p.failedAudits) log(`      ${failed}`);
     }
