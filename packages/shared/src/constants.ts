@@ -103,9 +103,12 @@ export const NOTIFICATION_TYPES = ['system', 'booking', 'booking_confirmed', 'ap
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const COHORT_STATUSES = ['upcoming', 'open', 'ongoing', 'completed'] as const;
-export const ENROLLMENT_STATUSES = ['pending', 'approved', 'rejected', 'pending_cash', 'pending_payment', 'active', 'completed'] as const;
+export const ENROLLMENT_STATUSES = ['pending', 'approved', 'rejected', 'pending_cash', 'pending_payment', 'active', 'completed', 'cancelled'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 export const ENROLLMENT_PAYMENT_STATUSES = ['pending', 'pending_cash', 'paid', 'failed', 'refunded'] as const;
+export type EnrollmentPaymentStatus = (typeof ENROLLMENT_PAYMENT_STATUSES)[number];
 export const ENROLLMENT_PAYMENT_METHODS = ['intasend', 'cash'] as const;
+export type EnrollmentPaymentMethod = (typeof ENROLLMENT_PAYMENT_METHODS)[number];
 export const ASSESSMENT_TYPES = ['assignment', 'project', 'exam', 'presentation'] as const;
 export const ASSESSMENT_STATUSES = ['submitted', 'graded'] as const;
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;

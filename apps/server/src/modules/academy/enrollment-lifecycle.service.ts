@@ -1,0 +1,159 @@
+/**
+ * The one owner of an enrolment's status and payment status, and of cohorts.enrolled_count. Every
+ * change goes through the shared status machine (@ops/shared/domain/enrollment-status) on a row
+ * locked in the caller's transaction; a move between a seat-holding and a seat-less status takes or
+ * gives back the seat in the same transaction. Enrolling, payments, the deadline job and the console
+ * call these functions; nobody else writes those columns.
+ *
+ * Status choices: a paid enrolment (M-Pesa, card or cash at the office) is 'active' with payment
+ * 'paid' (the fee is the gate; no admin approval follows). A failed, abandoned or overdue payment
+ * makes it 'cancelled' with payment 'failed', which frees the seat; money arriving after that buys a
+ * free seat back ('active'/'paid') or is given back in full ('cancelled'/'refunded'). Admin review
+ * applies to 'pending' enrolments only: 'approved' keeps the seat, 'rejected' frees it.
+ */
+import { assertEnrollmentMove, EnrollmentMoveError, holdsSeat, type EnrollmentStatuses } from '@ops/shared/domain/enrollment-status';
+import type { EnrollmentStatus } from '@ops/shared/constants';
+import { formatKes } from '@ops/shared/money';
+import type { Executor, Transaction } from '../../db/client.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import {
+  findCohortWithCourse,
+  insertEnrollment,
+  lockEnrollment,
+  releaseSeat,
+  takeSeat,
+  writeEnrollmentChange,
+  type EnrollmentRow,
+  type NewEnrollment,
+} from './enrollments.repo.ts';
+
+export { holdsSeat, type EnrollmentRow };
+
+export type Deps = Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'clock'>;
+
+/** Where the student's enrolments are shown. */
+export const STUDENT_DASHBOARD_LINK = '/student-dashboard';
+
+export const COHORT_FULL_MESSAGE = 'This cohort is full.';
+
+interface Extra {
+  transactionId?: string | null;
+  notes?: string | null;
+}
+
+/**
+ * Checks the move with the machine (a refused one is a 409 with its words), moves the seat when
+ * the move crosses between holding and not holding one, and writes the change. Throws 409 'This
+ * cohort is full.' when a seat is needed and none is left.
+ */
+async function change(tx: Executor, row: EnrollmentRow, to: EnrollmentStatuses & Extra, now: Date): Promise<void> {
+  try {
+    assertEnrollmentMove(row, to);
+  } catch (err) {
+    if (err instanceof EnrollmentMoveError) throw AppError.conflict(err.message);
+    throw err;
+  }
+  const had = holdsSeat(row.status);
+  const will = holdsSeat(to.status);
+  if (!had && will && !(await takeSeat(tx, row.cohortId, now))) throw AppError.conflict(COHORT_FULL_MESSAGE);
+  if (had && !will) await releaseSeat(tx, row.cohortId, now);
+  await writeEnrollmentChange(tx, row.id, to, now);
+  Object.assign(row, to, { updatedAt: now });
+}
+
+async function lockOr404(tx: Executor, id: string): Promise<EnrollmentRow> {
+  const row = await lockEnrollment(tx, id);
+  if (!row) throw AppError.notFound('Enrolment not found');
+  return row;
+}
+
+/**
+ * A new enrolment with its seat, in `tx`: the seat is taken by one conditional update (409 'This
+ * cohort is full.' when none is left) before the row is written.
+ */
+export async function createEnrollment(tx: Transaction, row: NewEnrollment, now: Date): Promise<EnrollmentRow> {
+  if (!holdsSeat(row.status)) throw new Error(`a new enrolment must hold a seat, not be ${row.status}`);
+  if (!(await takeSeat(tx, row.cohortId, now))) throw AppError.conflict(COHORT_FULL_MESSAGE);
+  return insertEnrollment(tx, row, now);
+}
+
+async function courseTitleOf(db: Executor, row: EnrollmentRow): Promise<string> {
+  return (await findCohortWithCourse(db, row.cohortId))?.courseTitle ?? 'the course';
+}
+
+/** An admin approves or rejects a pending enrolment; rejection frees its seat. Audited and the student told. */
+export async function reviewEnrollment(
+  deps: Deps,
+  input: { enrollmentId: string; decision: 'approved' | 'rejected'; actor: AuditActor },
+): Promise<EnrollmentRow> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockOr404(tx, input.enrollmentId);
+    if (row.status !== 'pending') throw AppError.conflict('Only pending enrolments can be approved or rejected.');
+    const before = { status: row.status, paymentStatus: row.paymentStatus };
+    const notes = input.decision === 'approved' ? 'Approved by admin' : 'Rejected by admin';
+    await change(tx, row, { status: input.decision, paymentStatus: row.paymentStatus, notes }, now);
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: input.decision === 'approved' ? 'enrollment.approve' : 'enrollment.reject',
+      recordType: 'enrollment',
+      recordId: row.id,
+      subjectProfileId: row.profileId,
+      before,
+      after: { status: row.status, paymentStatus: row.paymentStatus },
+      at: now,
+    });
+    const title = await courseTitleOf(tx, row);
+    await notify(
+      tx,
+      [row.profileId],
+      input.decision === 'approved' ? 'approval' : 'rejection',
+      input.decision === 'approved' ? `Your enrolment in ${title} was approved.` : `Your enrolment in ${title} was not approved.`,
+      STUDENT_DASHBOARD_LINK,
+    );
+    return row;
+  });
+}
+
+/** The office took the fee in cash: pending_cash → active and paid, the receipt number kept. Audited and the student told. */
+export async function markCashEnrollmentPaid(deps: Deps, input: { enrollmentId: string; receiptNumber: string; actor: AuditActor }): Promise<EnrollmentRow> {
+  const now = deps.clock();
+  const receipt = input.receiptNumber.trim();
+  if (!receipt) throw AppError.validation({ receiptNumber: 'Please enter the receipt number' });
+  return deps.db.transaction(async (tx) => {
+    const row = await lockOr404(tx, input.enrollmentId);
+    if (row.status !== 'pending_cash' || row.paymentStatus !== 'pending_cash')
+      throw AppError.conflict('Only a cash enrolment awaiting payment can be marked paid.');
+    const before = { status: row.status, paymentStatus: row.paymentStatus };
+    await change(tx, row, { status: 'active', paymentStatus: 'paid', transactionId: receipt }, now);
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'enrollment.cash_paid',
+      recordType: 'enrollment',
+      recordId: row.id,
+      subjectProfileId: row.profileId,
+      before,
+      after: { status: row.status, paymentStatus: row.paymentStatus, amount: row.coursePrice, receiptNumber: receipt },
+      at: now,
+    });
+    const title = await courseTitleOf(tx, row);
+    await notify(
+      tx,
+      [row.profileId],
+      'payment',
+      `Cash payment of ${formatKes(row.coursePrice)} received (receipt ${receipt}): your enrolment in ${title} is active.`,
+      STUDENT_DASHBOARD_LINK,
+    );
+    return row;
+  });
+}
+
+/** For callers that hold the lock already (payments): the status pair this row may move to. */
+export async function moveEnrollment(tx: Executor, row: EnrollmentRow, to: EnrollmentStatuses & Extra, now: Date): Promise<void> {
+  await change(tx, row, to, now);
+}
+
+export type { EnrollmentStatus };
