@@ -128,12 +128,17 @@ export const enrollments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('enrollments_profile_cohort_key').on(t.profileId, t.cohortId),
+    // One seat-holding enrolment per person per cohort; a cancelled or rejected one does not stop enrolling again.
+    uniqueIndex('enrollments_profile_cohort_active_key')
+      .on(t.profileId, t.cohortId)
+      .where(sql`${t.status} not in ('cancelled', 'rejected')`),
     uniqueIndex('enrollments_api_ref_key').on(t.apiRef),
     index('enrollments_profile_created_idx').on(t.profileId, t.createdAt.desc()),
     index('enrollments_course_id_idx').on(t.courseId, t.status),
     index('enrollments_cohort_id_idx').on(t.cohortId),
     index('enrollments_status_idx').on(t.status, t.createdAt.desc()),
+    // The cash-deadline job: unpaid cash enrolments by their deadline.
+    index('enrollments_cash_deadline_idx').on(t.paymentDeadline).where(sql`${t.status} = 'pending_cash'`),
     check('enrollments_status_check', inList(t.status, ENROLLMENT_STATUSES)),
     check('enrollments_payment_status_check', inList(t.paymentStatus, ENROLLMENT_PAYMENT_STATUSES)),
     check('enrollments_payment_method_check', inList(t.paymentMethod, ENROLLMENT_PAYMENT_METHODS)),
