@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StudentOverviewDto } from '@ops/shared/schemas/student';
-import type { Database } from '../../db/client.ts';
-import { cohortSchedules, cohorts, courseAnnouncements, courses, enrollments } from '../../db/schema/academy.ts';
+import { cohortSchedules, courseAnnouncements } from '../../db/schema/academy.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { saveStoredFile } from '../files/files.service.ts';
+import { daysFromNow, insertCohort, insertCourse, insertEnrollment, insertMaterial, isoDay } from './student-test-fixtures.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
@@ -17,67 +16,6 @@ beforeEach(async () => {
   t = await createTestContext(factory);
 });
 afterEach(() => t.close());
-
-const DAY = 86_400_000;
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-export async function insertCourse(db: Database, id: string, title = `Course ${id}`) {
-  await db.insert(courses).values({
-    id,
-    title,
-    tagline: 'Tagline',
-    description: 'Description',
-    durationWeeks: 2,
-    price: 35_000,
-    level: 'Beginner',
-    accreditation: 'PSRA',
-    category: 'Security',
-    maxStudents: 20,
-  });
-}
-
-export async function insertCohort(db: Database, courseId: string, startInDays = 10): Promise<string> {
-  const [row] = await db
-    .insert(cohorts)
-    .values({ courseId, startDate: isoDay(daysFromNow(startInDays)), endDate: isoDay(daysFromNow(startInDays + 14)), capacity: 20, enrolledCount: 1 })
-    .returning({ id: cohorts.id });
-  if (!row) throw new Error('cohort not created');
-  return row.id;
-}
-
-type EnrollmentStatus = (typeof enrollments.$inferInsert)['status'];
-
-export async function insertEnrollment(
-  db: Database,
-  values: { profileId: string; courseId: string; cohortId: string; status?: EnrollmentStatus; createdAt?: Date; paid?: boolean },
-): Promise<string> {
-  const [row] = await db
-    .insert(enrollments)
-    .values({
-      profileId: values.profileId,
-      courseId: values.courseId,
-      cohortId: values.cohortId,
-      coursePrice: 35_000,
-      paymentMethod: values.paid === false ? 'cash' : 'intasend',
-      status: values.status ?? 'active',
-      paymentStatus: values.paid === false ? 'pending_cash' : 'paid',
-      createdAt: values.createdAt ?? new Date(),
-    })
-    .returning({ id: enrollments.id });
-  if (!row) throw new Error('enrolment not created');
-  return row.id;
-}
-
-export async function insertMaterial(t: TestContext, courseId: string, name: string, bytes = Buffer.from(`%PDF-1.4\n${name}\n%%EOF\n`)) {
-  const { row } = await saveStoredFile(
-    t.deps,
-    { bucket: 'course-materials', ownerProfileId: null, courseId, originalName: name, contentType: 'application/pdf', sizeBytes: bytes.length },
-    bytes,
-    () => Promise.resolve(null),
-  );
-  return row.id;
-}
 
 async function overviewOf(client: TestClient): Promise<StudentOverviewDto> {
   const res = await client.get('/api/student/overview');
@@ -192,17 +130,15 @@ describe('the student overview', () => {
     const cohort = await insertCohort(db, 'cpo');
     const student = await t.signedInDirectly('client');
     await insertEnrollment(db, { profileId: student.profileId, courseId: 'cpo', cohortId: cohort, status: 'pending_payment', paid: false });
-    await db
-      .insert(cohortSchedules)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          courseId: 'cpo',
-          cohortId: cohort,
-          sessionTitle: `Session ${i + 1}`,
-          sessionDate: daysFromNow(i * 4 + 1),
-          durationHours: 2,
-        })),
-      );
+    await db.insert(cohortSchedules).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        courseId: 'cpo',
+        cohortId: cohort,
+        sessionTitle: `Session ${i + 1}`,
+        sessionDate: daysFromNow(i * 4 + 1),
+        durationHours: 2,
+      })),
+    );
     await db
       .insert(courseAnnouncements)
       .values(Array.from({ length: 12 }, (_, i) => ({ courseId: 'cpo', title: `News ${i + 1}`, content: 'x', publishedAt: daysFromNow(-i) })));
