@@ -28,6 +28,11 @@ export function notifySuccess(title: string, description?: string, id?: string):
   show((toast) => toast.success(title, { description, id }));
 }
 
+/** A neutral notice: 'Please sign in to enroll in this course'. */
+export function notifyInfo(title: string, description?: string, id?: string): void {
+  show((toast) => toast.info(title, { description, id }));
+}
+
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
 /** The server's own message when it answered, otherwise the fallback (network or a bug). */

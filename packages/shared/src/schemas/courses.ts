@@ -12,9 +12,6 @@ export const COHORT_STATUS_LABELS = {
 } as const satisfies Record<CohortStatus, string>;
 export type CohortStatusLabel = (typeof COHORT_STATUS_LABELS)[CohortStatus];
 
-/** Under this many seats left, an open cohort says 'Only N spots left'. */
-export const FEW_SPOTS_LEFT = 10;
-
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** One course card of /api/courses (the published courses, in catalogue order). */
