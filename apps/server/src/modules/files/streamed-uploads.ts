@@ -6,6 +6,7 @@
 const STREAMED_UPLOADS: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/guard\/documents\/?$/ },
   { method: 'POST', path: /^\/api\/admin\/settings\/logo\/?$/ },
+  { method: 'POST', path: /^\/api\/admin\/training\/courses\/[^/]+\/materials\/?$/ },
   { method: 'POST', path: /^\/api\/student\/assessments\/?$/ },
 ];
 

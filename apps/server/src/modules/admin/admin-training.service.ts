@@ -1,0 +1,637 @@
+/**
+ * The console's Training view: cohorts (never their seat count, which the enrolment lifecycle
+ * owns), the enrolments table, attendance, the certificates list, each course's sessions,
+ * announcements and materials, and the grading of submissions. Every write carries its audit row
+ * in the same transaction.
+ */
+import { attendanceRate } from '@ops/shared/domain/attendance-rate';
+import { nairobiDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
+import {
+  capacityBelowTakenMessage,
+  cohortHasEnrollmentsMessage,
+  COURSE_CHANGE_MESSAGE,
+  NOT_IN_COHORT_MESSAGE,
+  type AdminAnnouncementRow,
+  type AdminCertificateRow,
+  type AdminCohortRow,
+  type AdminEnrollmentListParams,
+  type AdminEnrollmentPage,
+  type AdminEnrollmentRow,
+  type AdminMaterialRow,
+  type AdminSessionRow,
+  type AdminSubmissionListParams,
+  type AdminSubmissionPage,
+  type AdminSubmissionRow,
+  type AnnouncementPriority,
+  type AttendanceSheet,
+  type AttendanceStatusValue,
+  type CohortValues,
+  type SessionValues,
+  type TrainingCourseOption,
+} from '@ops/shared/schemas/admin-training';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { readAdminPage } from '../../lib/admin-list.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { isCheckViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { ReceivedUpload } from '../files/file-upload.ts';
+import { deleteStoredFile, type StoredFileRow } from '../files/files.repo.ts';
+import { removeStoredBytes, saveUploadedFile, storeKeyOf } from '../files/files.service.ts';
+import { markCashEnrollmentPaid, reviewEnrollment } from '../academy/enrollment-lifecycle.service.ts';
+import type { ConsoleActionContext } from './admin-guards.service.ts';
+import {
+  COURSE_MATERIALS_BUCKET,
+  countCohortEnrollments,
+  deleteAnnouncement as removeAnnouncementRow,
+  deleteCohort as removeCohortRow,
+  deleteSession as removeSessionRow,
+  findAttendanceOf,
+  findCertificates,
+  findCohort,
+  findCohortCourse,
+  findCohorts,
+  findCohortSessions,
+  findCourse,
+  findCourseAnnouncements,
+  findCourseMaterials,
+  findCourseOptions,
+  findCourseSessions,
+  findEnrollmentPage,
+  findEnrollmentRecord,
+  findMaterial,
+  findSeatHolders,
+  findSession,
+  findSubmission,
+  findSubmissionPage,
+  insertAnnouncement,
+  insertCohort,
+  insertSession,
+  lockCohort,
+  lockSubmission,
+  setGrade,
+  updateCohort as writeCohort,
+  updateSession as writeSession,
+  upsertAttendance,
+  type CohortRecord,
+  type CohortWrite,
+  type EnrollmentRecord,
+  type SessionRecord,
+  type SessionWrite,
+  type SubmissionRecord,
+} from './admin-training.repo.ts';
+
+type TrainingDeps = Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'clock' | 'files'>;
+
+const notFound = (what: string) => AppError.notFound(`${what} not found`);
+
+/** An enrolment row still points at the cohort (enrollments_cohort_id_fkey, on delete restrict). */
+function isEnrollmentReference(err: unknown): boolean {
+  for (let current = err, depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const fields = current as { code?: unknown; cause?: unknown };
+    if (fields.code === '23503') return true;
+    current = fields.cause;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- courses
+
+export async function listCourseOptions(db: Executor): Promise<TrainingCourseOption[]> {
+  return findCourseOptions(db);
+}
+
+async function requireCourse(db: Executor, courseId: string) {
+  const course = await findCourse(db, courseId);
+  if (!course) throw AppError.validation({ courseId: 'Choose a course' }, 'Choose a course');
+  return course;
+}
+
+// ---------------------------------------------------------------- cohorts
+
+export function toCohortRow(row: CohortRecord): AdminCohortRow {
+  return { ...row, auditedAt: row.auditedAt?.toISOString() ?? null };
+}
+
+export async function listCohorts(db: Executor): Promise<AdminCohortRow[]> {
+  return (await findCohorts(db)).map(toCohortRow);
+}
+
+async function readCohort(db: Executor, id: string): Promise<AdminCohortRow> {
+  const row = await findCohort(db, id);
+  if (!row) throw notFound('Cohort');
+  return toCohortRow(row);
+}
+
+const cohortWrite = (values: CohortValues): CohortWrite => ({
+  courseId: values.courseId,
+  startDate: values.startDate,
+  endDate: values.endDate,
+  capacity: values.capacity,
+  status: values.status,
+  instructor: values.instructor,
+  location: values.location,
+  notes: values.notes,
+});
+
+const auditedCohort = (row: AdminCohortRow) => ({
+  courseId: row.courseId,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  capacity: row.capacity,
+  status: row.status,
+  instructor: row.instructor,
+  location: row.location,
+  notes: row.notes,
+});
+
+export async function createCohort(ctx: ConsoleActionContext, values: CohortValues): Promise<AdminCohortRow> {
+  return ctx.db.transaction(async (tx) => {
+    await requireCourse(tx, values.courseId);
+    const id = await insertCohort(tx, cohortWrite(values));
+    const row = await readCohort(tx, id);
+    await recordAudit(tx, { actor: ctx.actor, action: 'cohort.create', recordType: 'cohort', recordId: id, after: auditedCohort(row), at: ctx.now });
+    return row;
+  });
+}
+
+/**
+ * Edits a cohort. Its capacity never drops below the seats already taken (the lifecycle takes
+ * seats under the same row lock, and the table's check stands behind it), and a cohort with
+ * enrolments keeps its course.
+ */
+export async function updateCohort(ctx: ConsoleActionContext, id: string, values: CohortValues): Promise<AdminCohortRow> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const locked = await lockCohort(tx, id);
+      if (!locked) throw notFound('Cohort');
+      const before = await readCohort(tx, id);
+      if (values.capacity < locked.enrolledCount) {
+        const message = capacityBelowTakenMessage(locked.enrolledCount);
+        throw AppError.conflict(message, { capacity: message });
+      }
+      if (values.courseId !== locked.courseId) {
+        await requireCourse(tx, values.courseId);
+        if ((await countCohortEnrollments(tx, id)) > 0) throw AppError.conflict(COURSE_CHANGE_MESSAGE, { courseId: COURSE_CHANGE_MESSAGE });
+      }
+      await writeCohort(tx, id, cohortWrite(values), ctx.now);
+      const after = await readCohort(tx, id);
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'cohort.update',
+        recordType: 'cohort',
+        recordId: id,
+        before: auditedCohort(before),
+        after: auditedCohort(after),
+        at: ctx.now,
+      });
+      return after;
+    });
+  } catch (err) {
+    if (isCheckViolation(err, 'cohorts_capacity_check')) {
+      const row = await findCohort(ctx.db, id);
+      const message = capacityBelowTakenMessage(row?.enrolledCount ?? values.capacity + 1);
+      throw AppError.conflict(message, { capacity: message });
+    }
+    throw err;
+  }
+}
+
+/** Deletes a cohort that nobody ever enrolled in (its sessions go with it). */
+export async function deleteCohort(ctx: ConsoleActionContext, id: string): Promise<void> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const locked = await lockCohort(tx, id);
+      if (!locked) throw notFound('Cohort');
+      const before = await readCohort(tx, id);
+      const enrolled = await countCohortEnrollments(tx, id);
+      if (enrolled > 0) throw AppError.conflict(cohortHasEnrollmentsMessage(enrolled));
+      await removeCohortRow(tx, id);
+      await recordAudit(tx, { actor: ctx.actor, action: 'cohort.delete', recordType: 'cohort', recordId: id, before: auditedCohort(before), at: ctx.now });
+    });
+  } catch (err) {
+    // An enrolment arrived between the count and the delete.
+    if (isEnrollmentReference(err)) throw AppError.conflict(cohortHasEnrollmentsMessage(await countCohortEnrollments(ctx.db, id)));
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- enrolments
+
+export function toEnrollmentRow(row: EnrollmentRecord): AdminEnrollmentRow {
+  return {
+    id: row.id,
+    profileId: row.profileId,
+    studentName: row.studentName,
+    phone: row.profilePhone ?? row.paymentPhone,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    cohortId: row.cohortId,
+    cohortStartDate: row.cohortStartDate,
+    paymentMethod: row.paymentMethod,
+    coursePrice: row.coursePrice,
+    paymentStatus: row.paymentStatus,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function listEnrollments(db: Executor, params: AdminEnrollmentListParams): Promise<AdminEnrollmentPage> {
+  const { rows, total } = findEnrollmentPage(db, params);
+  return readAdminPage(params, rows, total, toEnrollmentRow);
+}
+
+async function readEnrollment(db: Executor, id: string): Promise<AdminEnrollmentRow> {
+  const row = await findEnrollmentRecord(db, id);
+  if (!row) throw notFound('Enrolment');
+  return toEnrollmentRow(row);
+}
+
+export async function reviewEnrollmentFromConsole(
+  deps: TrainingDeps,
+  ctx: ConsoleActionContext,
+  enrollmentId: string,
+  decision: 'approved' | 'rejected',
+): Promise<AdminEnrollmentRow> {
+  await reviewEnrollment(deps, { enrollmentId, decision, actor: ctx.actor });
+  return readEnrollment(deps.db, enrollmentId);
+}
+
+export async function markCashPaidFromConsole(
+  deps: TrainingDeps,
+  ctx: ConsoleActionContext,
+  enrollmentId: string,
+  receiptNumber: string,
+): Promise<AdminEnrollmentRow> {
+  await markCashEnrollmentPaid(deps, { enrollmentId, receiptNumber, actor: ctx.actor });
+  return readEnrollment(deps.db, enrollmentId);
+}
+
+// ---------------------------------------------------------------- attendance
+
+/** The cohort's seat holders with this day's mark and each one's rate over the cohort. */
+export async function readAttendanceSheet(db: Executor, cohortId: string, sessionDate: string): Promise<AttendanceSheet> {
+  const cohort = await findCohort(db, cohortId);
+  if (!cohort) throw notFound('Cohort');
+  const students = await findSeatHolders(db, cohortId);
+  const marks = await findAttendanceOf(
+    db,
+    students.map((s) => s.enrollmentId),
+  );
+  const sessions = await findCohortSessions(db, cohort);
+  const sessionDates = [
+    ...new Set(
+      sessions
+        .filter((s) => s.cohortId === cohort.id || (nairobiDate(s.sessionDate) >= cohort.startDate && nairobiDate(s.sessionDate) <= cohort.endDate))
+        .map((s) => nairobiDate(s.sessionDate)),
+    ),
+  ];
+  return {
+    cohortId,
+    courseId: cohort.courseId,
+    courseTitle: cohort.courseTitle,
+    sessionDate,
+    sessionDates,
+    students: students.map((student) => {
+      const own = marks.filter((m) => m.enrollmentId === student.enrollmentId);
+      return {
+        enrollmentId: student.enrollmentId,
+        profileId: student.profileId,
+        studentName: student.studentName,
+        phone: student.phone,
+        enrollmentStatus: student.status,
+        status: own.find((m) => m.sessionDate === sessionDate)?.status ?? null,
+        rate: attendanceRate(own.map((m) => m.status)),
+      };
+    }),
+  };
+}
+
+/** Saves a day's marks for the cohort in one transaction: one row per student and day, whatever the number of saves. */
+export async function recordAttendance(
+  ctx: ConsoleActionContext,
+  input: { cohortId: string; sessionDate: string; records: { enrollmentId: string; status: AttendanceStatusValue }[] },
+): Promise<AttendanceSheet> {
+  return ctx.db.transaction(async (tx) => {
+    const cohort = await findCohort(tx, input.cohortId);
+    if (!cohort) throw notFound('Cohort');
+    const holders = new Map((await findSeatHolders(tx, input.cohortId)).map((s) => [s.enrollmentId, s]));
+    const sessions = await findCohortSessions(tx, cohort);
+    const title = sessions.find((s) => nairobiDate(s.sessionDate) === input.sessionDate)?.title ?? null;
+    const rows = input.records.map((record) => {
+      const holder = holders.get(record.enrollmentId);
+      if (!holder) throw AppError.conflict(NOT_IN_COHORT_MESSAGE);
+      return {
+        enrollmentId: record.enrollmentId,
+        profileId: holder.profileId,
+        courseId: holder.courseId,
+        sessionDate: input.sessionDate,
+        sessionTitle: title,
+        status: record.status,
+        recordedBy: ctx.actor.profileId,
+      };
+    });
+    const before = await findAttendanceOf(
+      tx,
+      rows.map((r) => r.enrollmentId),
+    ).then((found) => found.filter((m) => m.sessionDate === input.sessionDate).map((m) => ({ enrollmentId: m.enrollmentId, status: m.status })));
+    await upsertAttendance(tx, rows, ctx.now);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'attendance.record',
+      recordType: 'cohort',
+      recordId: input.cohortId,
+      before: { sessionDate: input.sessionDate, marks: before },
+      after: { sessionDate: input.sessionDate, marks: rows.map((r) => ({ enrollmentId: r.enrollmentId, status: r.status })) },
+      at: ctx.now,
+    });
+    return readAttendanceSheet(tx, input.cohortId, input.sessionDate);
+  });
+}
+
+// ---------------------------------------------------------------- certificates
+
+export async function listCertificates(db: Executor): Promise<AdminCertificateRow[]> {
+  return findCertificates(db);
+}
+
+// ---------------------------------------------------------------- sessions
+
+export function toSessionRow(row: SessionRecord): AdminSessionRow {
+  const date = nairobiDate(row.sessionDate);
+  const time = new Date(row.sessionDate.getTime() + 3 * 3600_000).toISOString().slice(11, 16);
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    cohortId: row.cohortId,
+    cohortStartDate: row.cohortStartDate,
+    title: row.title,
+    description: row.description,
+    sessionDate: row.sessionDate.toISOString(),
+    date,
+    time,
+    durationHours: Number(row.durationHours),
+    location: row.location,
+    instructor: row.instructor,
+  };
+}
+
+export async function listSessions(db: Executor, courseId: string): Promise<AdminSessionRow[]> {
+  return (await findCourseSessions(db, courseId)).map(toSessionRow);
+}
+
+async function sessionWrite(tx: Transaction, values: SessionValues): Promise<SessionWrite> {
+  await requireCourse(tx, values.courseId);
+  if (values.cohortId) {
+    const cohort = await findCohortCourse(tx, values.cohortId);
+    if (!cohort || cohort.courseId !== values.courseId) {
+      throw AppError.validation({ cohortId: 'Choose a cohort of this course' }, 'Choose a cohort of this course');
+    }
+  }
+  return {
+    courseId: values.courseId,
+    cohortId: values.cohortId,
+    sessionTitle: values.title,
+    sessionDescription: values.description,
+    sessionDate: nairobiInstant(values.date, values.time),
+    durationHours: values.durationHours,
+    location: values.location,
+    instructor: values.instructor,
+  };
+}
+
+async function readSession(db: Executor, id: string): Promise<AdminSessionRow> {
+  const row = await findSession(db, id);
+  if (!row) throw notFound('Session');
+  return toSessionRow(row);
+}
+
+const auditedSession = (row: AdminSessionRow) => ({
+  courseId: row.courseId,
+  cohortId: row.cohortId,
+  title: row.title,
+  sessionDate: row.sessionDate,
+  durationHours: row.durationHours,
+  location: row.location,
+  instructor: row.instructor,
+});
+
+export async function createSession(ctx: ConsoleActionContext, values: SessionValues): Promise<AdminSessionRow> {
+  return ctx.db.transaction(async (tx) => {
+    const id = await insertSession(tx, await sessionWrite(tx, values));
+    const row = await readSession(tx, id);
+    await recordAudit(tx, { actor: ctx.actor, action: 'session.create', recordType: 'session', recordId: id, after: auditedSession(row), at: ctx.now });
+    return row;
+  });
+}
+
+export async function updateSession(ctx: ConsoleActionContext, id: string, values: SessionValues): Promise<AdminSessionRow> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await readSession(tx, id);
+    await writeSession(tx, id, await sessionWrite(tx, values));
+    const after = await readSession(tx, id);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'session.update',
+      recordType: 'session',
+      recordId: id,
+      before: auditedSession(before),
+      after: auditedSession(after),
+      at: ctx.now,
+    });
+    return after;
+  });
+}
+
+export async function deleteSession(ctx: ConsoleActionContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await readSession(tx, id);
+    await removeSessionRow(tx, id);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'session.delete',
+      recordType: 'session',
+      recordId: id,
+      before: auditedSession(before),
+      at: ctx.now,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- announcements
+
+const toAnnouncementRow = (row: {
+  id: string;
+  courseId: string;
+  title: string;
+  content: string;
+  priority: AnnouncementPriority;
+  publishedAt: Date;
+}): AdminAnnouncementRow => ({ ...row, publishedAt: row.publishedAt.toISOString() });
+
+export async function listAnnouncements(db: Executor, courseId: string): Promise<AdminAnnouncementRow[]> {
+  return (await findCourseAnnouncements(db, courseId)).map(toAnnouncementRow);
+}
+
+export async function createAnnouncement(
+  ctx: ConsoleActionContext,
+  courseId: string,
+  values: { title: string; content: string; priority: AnnouncementPriority },
+): Promise<AdminAnnouncementRow> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await findCourse(tx, courseId))) throw notFound('Course');
+    const row = await insertAnnouncement(tx, { courseId, ...values, publishedAt: ctx.now, authorProfileId: ctx.actor.profileId });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'announcement.create',
+      recordType: 'announcement',
+      recordId: row.id,
+      after: { courseId, title: row.title, priority: row.priority },
+      at: ctx.now,
+    });
+    return toAnnouncementRow(row);
+  });
+}
+
+export async function deleteAnnouncement(ctx: ConsoleActionContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await removeAnnouncementRow(tx, id);
+    if (!row) throw notFound('Announcement');
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'announcement.delete',
+      recordType: 'announcement',
+      recordId: id,
+      before: { courseId: row.courseId, title: row.title, priority: row.priority },
+      at: ctx.now,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- materials
+
+export const materialUrl = (id: string) => `/api/admin/training/materials/${id}`;
+
+export const toMaterialRow = (row: StoredFileRow): AdminMaterialRow => ({
+  id: row.id,
+  courseId: row.courseId ?? '',
+  name: row.originalName,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  createdAt: row.createdAt.toISOString(),
+  url: materialUrl(row.id),
+});
+
+export async function listMaterials(db: Executor, courseId: string): Promise<AdminMaterialRow[]> {
+  return (await findCourseMaterials(db, courseId)).map(toMaterialRow);
+}
+
+/** Stores an upload as one of the course's materials (the bytes first; the row and its audit row together). */
+export async function addMaterial(deps: TrainingDeps, ctx: ConsoleActionContext, courseId: string, upload: ReceivedUpload): Promise<AdminMaterialRow> {
+  if (!(await findCourse(deps.db, courseId))) {
+    await upload.discard();
+    throw notFound('Course');
+  }
+  const { row } = await saveUploadedFile(
+    deps,
+    upload,
+    { bucket: COURSE_MATERIALS_BUCKET, ownerProfileId: ctx.actor.profileId, courseId },
+    async (tx, file) => {
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'material.upload',
+        recordType: 'material',
+        recordId: file.id,
+        after: { courseId, name: file.originalName, contentType: file.contentType, sizeBytes: file.sizeBytes },
+        at: ctx.now,
+      });
+    },
+  );
+  return toMaterialRow(row);
+}
+
+/** Removes a material: its row with the audit row, then its bytes once that has committed. */
+export async function deleteMaterial(deps: TrainingDeps, ctx: ConsoleActionContext, id: string): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const file = await findMaterial(tx, id);
+    if (!file) throw notFound('Material');
+    const gone = await deleteStoredFile(tx, id);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'material.delete',
+      recordType: 'material',
+      recordId: id,
+      before: { courseId: file.courseId, name: file.originalName, sizeBytes: file.sizeBytes },
+      at: ctx.now,
+    });
+    return gone;
+  });
+  if (removed) await removeStoredBytes(deps, [storeKeyOf(removed)]);
+}
+
+export async function findMaterialFile(db: Executor, id: string): Promise<StoredFileRow> {
+  const file = await findMaterial(db, id);
+  if (!file) throw notFound('Material');
+  return file;
+}
+
+// ---------------------------------------------------------------- submissions
+
+export const submissionFileUrl = (id: string) => `/api/admin/training/submissions/${id}/file`;
+
+export function toSubmissionRow(row: SubmissionRecord): AdminSubmissionRow {
+  return {
+    id: row.id,
+    enrollmentId: row.enrollmentId,
+    profileId: row.profileId,
+    studentName: row.studentName,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    title: row.title,
+    type: row.type,
+    fileName: row.fileName,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    grade: row.grade,
+    passed: row.passed,
+    feedback: row.feedback,
+    gradedAt: row.gradedAt?.toISOString() ?? null,
+    url: submissionFileUrl(row.id),
+  };
+}
+
+export function listSubmissions(db: Executor, params: AdminSubmissionListParams): Promise<AdminSubmissionPage> {
+  const { rows, total } = findSubmissionPage(db, params);
+  return readAdminPage(params, rows, total, toSubmissionRow);
+}
+
+export async function findSubmissionForRead(db: Executor, id: string): Promise<SubmissionRecord> {
+  const row = await findSubmission(db, id);
+  if (!row) throw notFound('Submission');
+  return row;
+}
+
+/** Grades a submission (a grade may be corrected later; each change has its audit row). */
+export async function gradeSubmission(
+  ctx: ConsoleActionContext,
+  id: string,
+  values: { grade: string; passed: boolean; feedback: string | null },
+): Promise<AdminSubmissionRow> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockSubmission(tx, id);
+    if (!before) throw notFound('Submission');
+    await setGrade(tx, id, { ...values, gradedBy: ctx.actor.profileId, gradedAt: ctx.now });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'assessment.grade',
+      recordType: 'assessment',
+      recordId: id,
+      subjectProfileId: before.profileId,
+      before: { status: before.status, grade: before.grade, passed: before.passed },
+      after: { status: 'graded', grade: values.grade, passed: values.passed, feedbackGiven: values.feedback !== null },
+      at: ctx.now,
+    });
+    return toSubmissionRow((await findSubmission(tx, id))!);
+  });
+}

@@ -1,0 +1,471 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  COURSE_MATERIAL_MESSAGES,
+  type AdminAnnouncementRow,
+  type AdminCertificateRow,
+  type AdminCohortRow,
+  type AdminEnrollmentPage,
+  type AdminEnrollmentRow,
+  type AdminMaterialRow,
+  type AdminSessionRow,
+  type AdminSubmissionPage,
+  type AdminSubmissionRow,
+  type AttendanceSheet,
+} from '@ops/shared/schemas/admin-training';
+import type { ApiErrorBody } from '@ops/shared/schemas/errors';
+import type { Database } from '../../db/client.ts';
+import { attendance, certificates, cohorts, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import type { TestClient } from '../../test/test-client.ts';
+import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+import { saveStoredFile } from '../files/files.service.ts';
+
+const MB = 1024 * 1024;
+let factory: TestDatabaseFactory;
+let t: TestContext;
+let admin: { client: TestClient; profileId: string };
+beforeAll(async () => {
+  factory = await createTestDatabaseFactory();
+});
+afterAll(() => factory.dispose());
+beforeEach(async () => {
+  t = await createTestContext(factory);
+  admin = await t.signedInDirectly('admin');
+  await insertCourse(t.database.db, 'cpo', 'Certified Protection Officer');
+  await insertCourse(t.database.db, 'event-security', 'Event Security');
+});
+afterEach(() => t.close());
+
+async function insertCourse(db: Database, id: string, title: string) {
+  await db.insert(courses).values({
+    id,
+    title,
+    tagline: 'Tagline',
+    description: 'Description',
+    durationWeeks: 6,
+    price: 45_000,
+    level: 'Advanced',
+    accreditation: 'EBSSA',
+    category: 'Security',
+    maxStudents: 15,
+  });
+}
+
+async function insertCohort(values: Partial<typeof cohorts.$inferInsert> = {}): Promise<string> {
+  const [row] = await t.database.db
+    .insert(cohorts)
+    .values({ courseId: 'cpo', startDate: '2027-03-01', endDate: '2027-04-12', capacity: 15, ...values })
+    .returning({ id: cohorts.id });
+  return row!.id;
+}
+
+async function insertEnrollment(cohortId: string, profileId: string, values: Partial<typeof enrollments.$inferInsert> = {}): Promise<string> {
+  const [row] = await t.database.db
+    .insert(enrollments)
+    .values({
+      profileId,
+      courseId: 'cpo',
+      cohortId,
+      coursePrice: 45_000,
+      paymentMethod: 'intasend',
+      status: 'active',
+      paymentStatus: 'paid',
+      ...values,
+    })
+    .returning({ id: enrollments.id });
+  return row!.id;
+}
+
+const student = (fullName: string, phone: string | null = null) => t.signedInDirectly('client', { fullName, phone });
+
+const auditRows = (action: string) => t.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).message;
+
+const validCohort = {
+  courseId: 'cpo',
+  startDate: '2027-05-04',
+  endDate: '2027-06-15',
+  capacity: 20,
+  status: 'open',
+  instructor: 'J. Mwangi',
+  location: 'Nairobi',
+};
+
+describe('cohorts', () => {
+  it('creates a cohort with its audit row, and lists cohorts by start date, latest first', async () => {
+    await insertCohort({ startDate: '2027-01-10', endDate: '2027-02-20' });
+    const res = await admin.client.post('/api/admin/training/cohorts', { ...validCohort, notes: '  ' });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as AdminCohortRow;
+    expect(created).toMatchObject({ courseTitle: 'Certified Protection Officer', capacity: 20, enrolledCount: 0, status: 'open', notes: null });
+
+    const list = (await (await admin.client.get('/api/admin/training/cohorts')).json()) as AdminCohortRow[];
+    expect(list.map((c) => c.startDate)).toEqual(['2027-05-04', '2027-01-10']);
+    const [audit] = await auditRows('cohort.create');
+    expect(audit).toMatchObject({ recordId: created.id, actorProfileId: admin.profileId });
+    expect(audit!.after).toMatchObject({ capacity: 20, startDate: '2027-05-04' });
+  });
+
+  it('requires course, start date, end date and capacity, and refuses an end before the start', async () => {
+    const empty = await admin.client.post('/api/admin/training/cohorts', {});
+    expect(empty.status).toBe(400);
+    const body = (await empty.json()) as ApiErrorBody;
+    expect(body.fields).toMatchObject({ courseId: 'Choose a course', startDate: 'Enter the start date', endDate: 'Enter the end date' });
+    expect(body.fields?.capacity).toMatch(/Capacity must be a whole number from 1 to 500/);
+
+    const backwards = await admin.client.post('/api/admin/training/cohorts', { ...validCohort, startDate: '2027-06-15', endDate: '2027-06-14' });
+    expect(backwards.status).toBe(400);
+    expect(await errorOf(backwards)).toBe('The end date cannot be before the start date');
+
+    for (const capacity of [0, 501, 2.5, 'many']) {
+      const res = await admin.client.post('/api/admin/training/cohorts', { ...validCohort, capacity });
+      expect(res.status, String(capacity)).toBe(400);
+    }
+    const unknownCourse = await admin.client.post('/api/admin/training/cohorts', { ...validCohort, courseId: 'nope' });
+    expect(unknownCourse.status).toBe(400);
+    expect(await t.database.db.select().from(cohorts)).toHaveLength(0);
+  });
+
+  it('edits a cohort with before and after in its audit row, never below the seats already taken', async () => {
+    const id = await insertCohort({ capacity: 15, enrolledCount: 8 });
+    const below = await admin.client.put(`/api/admin/training/cohorts/${id}`, { ...validCohort, capacity: 7 });
+    expect(below.status).toBe(409);
+    expect(await errorOf(below)).toBe('This cohort already has 8 seats taken; its capacity cannot be lower than that.');
+
+    const ok = await admin.client.put(`/api/admin/training/cohorts/${id}`, { ...validCohort, capacity: 8, status: 'ongoing' });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()) as AdminCohortRow).toMatchObject({ capacity: 8, enrolledCount: 8, status: 'ongoing', startDate: '2027-05-04' });
+    const [audit] = await auditRows('cohort.update');
+    expect(audit!.before).toMatchObject({ capacity: 15, status: 'upcoming' });
+    expect(audit!.after).toMatchObject({ capacity: 8, status: 'ongoing' });
+  });
+
+  it('keeps the course of a cohort that has enrolments', async () => {
+    const id = await insertCohort({ enrolledCount: 1 });
+    await insertEnrollment(id, (await student('Amina')).profileId);
+    const res = await admin.client.put(`/api/admin/training/cohorts/${id}`, { ...validCohort, courseId: 'event-security' });
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toBe('This cohort has enrolments, so its course cannot be changed.');
+  });
+
+  it('refuses to delete a cohort with enrolments and says why; deletes an empty one with its audit row', async () => {
+    const full = await insertCohort({ enrolledCount: 1 });
+    await insertEnrollment(full, (await student('Amina')).profileId);
+    await insertEnrollment(full, (await student('Brian')).profileId, { status: 'rejected' });
+    const refused = await admin.client.request(`/api/admin/training/cohorts/${full}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe('This cohort has 2 enrolments and cannot be deleted.');
+
+    const empty = await insertCohort();
+    expect((await admin.client.request(`/api/admin/training/cohorts/${empty}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await t.database.db.select().from(cohorts).where(eq(cohorts.id, empty))).toHaveLength(0);
+    expect(await auditRows('cohort.delete')).toHaveLength(1);
+    expect((await admin.client.request(`/api/admin/training/cohorts/${empty}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('enrolments', () => {
+  async function list(query = ''): Promise<AdminEnrollmentPage> {
+    const res = await admin.client.get(`/api/admin/training/enrollments?${query}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as AdminEnrollmentPage;
+  }
+
+  it('searches by student name, phone and course, filters by status and cohort, and records the read', async () => {
+    const cpo = await insertCohort({ enrolledCount: 2 });
+    const events = await insertCohort({ courseId: 'event-security', enrolledCount: 1 });
+    const amina = await student('Amina Wanjiru', '254712000111');
+    const brian = await student('Brian Otieno');
+    await insertEnrollment(cpo, amina.profileId, { status: 'pending', paymentStatus: 'paid' });
+    await insertEnrollment(cpo, brian.profileId, { paymentMethod: 'cash', status: 'pending_cash', paymentStatus: 'pending_cash' });
+    await insertEnrollment(events, brian.profileId, { courseId: 'event-security' });
+
+    expect((await list()).total).toBe(3);
+    expect((await list('q=amina')).items.map((e) => e.studentName)).toEqual(['Amina Wanjiru']);
+    expect((await list('q=0712 000')).items.map((e) => e.phone)).toEqual(['254712000111']);
+    expect((await list('q=event')).items.map((e) => e.courseTitle)).toEqual(['Event Security']);
+    expect((await list('status=pending_cash')).items.map((e) => e.studentName)).toEqual(['Brian Otieno']);
+    expect((await list(`cohortId=${events}`)).items).toHaveLength(1);
+    expect((await admin.client.get('/api/admin/training/enrollments?status=nope')).status).toBe(400);
+    expect(await auditRows('enrollment.list')).toHaveLength(6);
+  });
+
+  it('approves or rejects a pending enrolment through the enrolment lifecycle, and refuses others', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 3 });
+    const pending = await insertEnrollment(cohortId, (await student('Amina')).profileId, { status: 'pending' });
+    const other = await insertEnrollment(cohortId, (await student('Brian')).profileId, { status: 'pending' });
+    const active = await insertEnrollment(cohortId, (await student('Chege')).profileId);
+
+    const approved = await admin.client.post(`/api/admin/training/enrollments/${pending}/review`, { decision: 'approved' });
+    expect(approved.status).toBe(200);
+    expect((await approved.json()) as AdminEnrollmentRow).toMatchObject({ status: 'approved', notes: 'Approved by admin' });
+
+    const rejected = await admin.client.post(`/api/admin/training/enrollments/${other}/review`, { decision: 'rejected' });
+    expect((await rejected.json()) as AdminEnrollmentRow).toMatchObject({ status: 'rejected', notes: 'Rejected by admin' });
+    const [cohort] = await t.database.db.select().from(cohorts).where(eq(cohorts.id, cohortId));
+    expect(cohort!.enrolledCount).toBe(2);
+
+    const refused = await admin.client.post(`/api/admin/training/enrollments/${active}/review`, { decision: 'approved' });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe('Only pending enrolments can be approved or rejected.');
+    expect((await admin.client.post(`/api/admin/training/enrollments/${active}/review`, { decision: 'maybe' })).status).toBe(400);
+  });
+
+  it('marks a cash enrolment paid with its receipt number', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 1 });
+    const cash = await insertEnrollment(cohortId, (await student('Amina')).profileId, {
+      paymentMethod: 'cash',
+      status: 'pending_cash',
+      paymentStatus: 'pending_cash',
+    });
+    const url = `/api/admin/training/enrollments/${cash}/cash-paid`;
+    expect((await admin.client.post(url, { receiptNumber: '   ' })).status).toBe(400);
+    expect((await admin.client.post(url, { receiptNumber: 'R'.repeat(65) })).status).toBe(400);
+
+    const paid = await admin.client.post(url, { receiptNumber: '  RCT-0042 ' });
+    expect(paid.status).toBe(200);
+    expect((await paid.json()) as AdminEnrollmentRow).toMatchObject({ status: 'active', paymentStatus: 'paid' });
+    const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, cash));
+    expect(row!.transactionId).toBe('RCT-0042');
+    expect((await admin.client.post(url, { receiptNumber: 'RCT-0043' })).status).toBe(409);
+  });
+});
+
+describe('attendance', () => {
+  it('lists the seat holders, saves a day as one row per student however often it is saved, and gives each rate', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 2 });
+    const amina = await insertEnrollment(cohortId, (await student('Amina')).profileId);
+    const brian = await insertEnrollment(cohortId, (await student('Brian')).profileId, { status: 'approved' });
+    await insertEnrollment(cohortId, (await student('Chege')).profileId, { status: 'rejected' });
+
+    const sheetUrl = (day: string) => `/api/admin/training/attendance?cohortId=${cohortId}&sessionDate=${day}`;
+    const first = (await (await admin.client.get(sheetUrl('2027-03-01'))).json()) as AttendanceSheet;
+    expect(first.students.map((s) => [s.studentName, s.status])).toEqual([
+      ['Amina', null],
+      ['Brian', null],
+    ]);
+
+    const save = (day: string, a: string, b: string) =>
+      admin.client.put('/api/admin/training/attendance', {
+        cohortId,
+        sessionDate: day,
+        records: [
+          { enrollmentId: amina, status: a },
+          { enrollmentId: brian, status: b },
+        ],
+      });
+    expect((await save('2027-03-01', 'absent', 'present')).status).toBe(200);
+    const again = await save('2027-03-01', 'late', 'present');
+    const sheet = (await again.json()) as AttendanceSheet;
+    expect(sheet.students.map((s) => s.status)).toEqual(['late', 'present']);
+    expect(await t.database.db.select().from(attendance).where(eq(attendance.enrollmentId, amina))).toHaveLength(1);
+
+    await save('2027-03-02', 'absent', 'excused');
+    await save('2027-03-03', 'present', 'absent');
+    const rates = (await (await admin.client.get(sheetUrl('2027-03-03'))).json()) as AttendanceSheet;
+    expect(rates.students.map((s) => s.rate)).toEqual([
+      { attended: 2, counted: 3, rate: 67 },
+      { attended: 1, counted: 2, rate: 50 },
+    ]);
+    expect(await auditRows('attendance.record')).toHaveLength(4);
+  });
+
+  it('refuses marks for someone without a seat in the cohort and saves nothing', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 1 });
+    const amina = await insertEnrollment(cohortId, (await student('Amina')).profileId);
+    const rejected = await insertEnrollment(cohortId, (await student('Chege')).profileId, { status: 'rejected' });
+    const res = await admin.client.put('/api/admin/training/attendance', {
+      cohortId,
+      sessionDate: '2027-03-01',
+      records: [
+        { enrollmentId: amina, status: 'present' },
+        { enrollmentId: rejected, status: 'present' },
+      ],
+    });
+    expect(res.status).toBe(409);
+    expect(await t.database.db.select().from(attendance)).toHaveLength(0);
+    expect((await admin.client.put('/api/admin/training/attendance', { cohortId, sessionDate: '2027-02-30', records: [] })).status).toBe(400);
+  });
+
+  it('offers the cohort’s scheduled session days', async () => {
+    const cohortId = await insertCohort();
+    const res = await admin.client.post('/api/admin/training/sessions', {
+      courseId: 'cpo',
+      cohortId,
+      title: 'Week 1',
+      date: '2027-03-02',
+      time: '09:00',
+      durationHours: 3,
+    });
+    expect(res.status).toBe(201);
+    const sheet = (await (await admin.client.get(`/api/admin/training/attendance?cohortId=${cohortId}&sessionDate=2027-03-02`)).json()) as AttendanceSheet;
+    expect(sheet.sessionDates).toEqual(['2027-03-02']);
+  });
+});
+
+describe('certificates', () => {
+  it('lists issued certificates', async () => {
+    expect(await (await admin.client.get('/api/admin/training/certificates')).json()).toEqual([]);
+    const cohortId = await insertCohort({ enrolledCount: 1 });
+    const enrollmentId = await insertEnrollment(cohortId, (await student('Amina')).profileId, { status: 'completed' });
+    await t.database.db.insert(certificates).values({
+      enrollmentId,
+      certificateRef: 'OPS-2027-ABC123',
+      studentName: 'Amina',
+      courseName: 'Certified Protection Officer',
+      issueDate: '2027-04-12',
+      cobranded: true,
+    });
+    const rows = (await (await admin.client.get('/api/admin/training/certificates')).json()) as AdminCertificateRow[];
+    expect(rows).toEqual([expect.objectContaining({ certificateRef: 'OPS-2027-ABC123', studentName: 'Amina', issueDate: '2027-04-12', cobranded: true })]);
+  });
+});
+
+describe('course content', () => {
+  it('adds, edits and deletes sessions, in Nairobi time, with audit rows', async () => {
+    const base = { courseId: 'cpo', title: 'Patrol techniques', date: '2027-03-02', time: '09:30', durationHours: 2.5, location: 'Room 4' };
+    expect((await admin.client.post('/api/admin/training/sessions', { ...base, durationHours: 0.25 })).status).toBe(400);
+    expect((await admin.client.post('/api/admin/training/sessions', { ...base, durationHours: 25 })).status).toBe(400);
+    expect((await admin.client.post('/api/admin/training/sessions', { ...base, title: ' ' })).status).toBe(400);
+    const otherCohort = await insertCohort({ courseId: 'event-security' });
+    expect((await admin.client.post('/api/admin/training/sessions', { ...base, cohortId: otherCohort })).status).toBe(400);
+
+    const created = (await (await admin.client.post('/api/admin/training/sessions', base)).json()) as AdminSessionRow;
+    expect(created).toMatchObject({ sessionDate: '2027-03-02T06:30:00.000Z', date: '2027-03-02', time: '09:30', durationHours: 2.5, cohortId: null });
+    const edited = await admin.client.put(`/api/admin/training/sessions/${created.id}`, { ...base, time: '14:00', durationHours: 0.5 });
+    expect((await edited.json()) as AdminSessionRow).toMatchObject({ time: '14:00', durationHours: 0.5 });
+    const listed = (await (await admin.client.get('/api/admin/training/courses/cpo/sessions')).json()) as AdminSessionRow[];
+    expect(listed.map((s) => s.title)).toEqual(['Patrol techniques']);
+    expect((await admin.client.request(`/api/admin/training/sessions/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await (await admin.client.get('/api/admin/training/courses/cpo/sessions')).json()).toEqual([]);
+    expect((await auditRows('session.create')).length + (await auditRows('session.update')).length + (await auditRows('session.delete')).length).toBe(3);
+  });
+
+  it('adds and deletes announcements', async () => {
+    expect((await admin.client.post('/api/admin/training/courses/cpo/announcements', { title: 'x', content: '' })).status).toBe(400);
+    expect((await admin.client.post('/api/admin/training/courses/cpo/announcements', { title: 'x', content: 'y', priority: 'urgent' })).status).toBe(400);
+    const res = await admin.client.post('/api/admin/training/courses/cpo/announcements', {
+      title: 'Venue change',
+      content: 'We meet in Room 2.',
+      priority: 'high',
+    });
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as AdminAnnouncementRow;
+    const listed = (await (await admin.client.get('/api/admin/training/courses/cpo/announcements')).json()) as AdminAnnouncementRow[];
+    expect(listed).toEqual([expect.objectContaining({ title: 'Venue change', priority: 'high' })]);
+    expect((await admin.client.request(`/api/admin/training/announcements/${made.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await (await admin.client.get('/api/admin/training/courses/cpo/announcements')).json()).toEqual([]);
+    expect(await auditRows('announcement.create')).toHaveLength(1);
+    expect(await auditRows('announcement.delete')).toHaveLength(1);
+  });
+
+  const upload = (courseId: string, bytes: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), name);
+    return admin.client.request(`/api/admin/training/courses/${courseId}/materials`, { method: 'POST', body: form });
+  };
+  const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
+
+  it('uploads a material checked by content, lists it with its size, serves it, and deletes row and bytes', async () => {
+    const res = await upload('cpo', pdf(3 * 1024), 'Week 1 notes.pdf');
+    expect(res.status).toBe(201);
+    const material = (await res.json()) as AdminMaterialRow;
+    expect(material).toMatchObject({ name: 'Week 1 notes.pdf', sizeBytes: 3072, contentType: 'application/pdf' });
+    const listed = (await (await admin.client.get('/api/admin/training/courses/cpo/materials')).json()) as AdminMaterialRow[];
+    expect(listed.map((m) => m.id)).toEqual([material.id]);
+    const download = await admin.client.get(material.url);
+    expect(download.status).toBe(200);
+    expect((await download.arrayBuffer()).byteLength).toBe(3072);
+
+    const [row] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, material.id));
+    expect(await t.files.get(`course-materials/${row!.key}`)).not.toBeNull();
+    expect((await admin.client.request(`/api/admin/training/materials/${material.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, material.id))).toHaveLength(0);
+    expect(await t.files.get(`course-materials/${row!.key}`)).toBeNull();
+    expect(await auditRows('material.upload')).toHaveLength(1);
+    expect(await auditRows('material.delete')).toHaveLength(1);
+  });
+
+  it('refuses a file that is not an allowed type whatever its name, and one over 50 MB', async () => {
+    const fake = await upload('cpo', Buffer.from('<html><script>alert(1)</script></html>'.repeat(200)), 'notes.pdf');
+    expect(fake.status).toBe(400);
+    expect(await errorOf(fake)).toBe(COURSE_MATERIAL_MESSAGES.wrongType);
+    const big = await upload('cpo', pdf(50 * MB + 1), 'big.pdf');
+    expect(big.status).toBe(413);
+    expect(await errorOf(big)).toBe(COURSE_MATERIAL_MESSAGES.tooLarge);
+    expect((await upload('no-such-course', pdf(1024), 'x.pdf')).status).toBe(404);
+    expect(await t.database.db.select().from(storedFiles)).toHaveLength(0);
+  });
+});
+
+describe('grading', () => {
+  async function submission() {
+    const amina = await student('Amina');
+    const cohortId = await insertCohort({ enrolledCount: 1 });
+    const enrollmentId = await insertEnrollment(cohortId, amina.profileId);
+    const { row: file } = await saveStoredFile(
+      t.deps,
+      { bucket: 'student-assessments', ownerProfileId: amina.profileId, originalName: 'essay.pdf', contentType: 'application/pdf', sizeBytes: 14 },
+      Buffer.from('%PDF-1.4\nessay'),
+      () => Promise.resolve(null),
+    );
+    const [row] = await t.database.db
+      .insert(studentAssessments)
+      .values({
+        enrollmentId,
+        profileId: amina.profileId,
+        courseId: 'cpo',
+        assessmentTitle: 'Risk essay',
+        assessmentType: 'assignment',
+        fileId: file.id,
+        fileName: 'essay.pdf',
+      })
+      .returning();
+    return { id: row!.id, profileId: amina.profileId };
+  }
+
+  it('lists ungraded submissions, serves the file with a recorded read, and grades with pass or fail', async () => {
+    const { id, profileId } = await submission();
+    const ungraded = (await (await admin.client.get('/api/admin/training/submissions')).json()) as AdminSubmissionPage;
+    expect(ungraded.items.map((s) => [s.studentName, s.title, s.status])).toEqual([['Amina', 'Risk essay', 'submitted']]);
+
+    const file = await admin.client.get(`/api/admin/training/submissions/${id}/file`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('%PDF-1.4\nessay');
+    expect(await auditRows('assessment.read')).toEqual([expect.objectContaining({ recordId: id, subjectProfileId: profileId })]);
+
+    const url = `/api/admin/training/submissions/${id}/grade`;
+    expect((await admin.client.post(url, { grade: 'A'.repeat(21), passed: true })).status).toBe(400);
+    expect((await admin.client.post(url, { grade: 'A' })).status).toBe(400);
+    expect((await admin.client.post(url, { grade: '78%', passed: true, feedback: 'x'.repeat(2001) })).status).toBe(400);
+
+    const graded = await admin.client.post(url, { grade: ' 78% ', passed: true, feedback: 'Clear and well argued.' });
+    expect(graded.status).toBe(200);
+    expect((await graded.json()) as AdminSubmissionRow).toMatchObject({
+      status: 'graded',
+      grade: '78%',
+      passed: true,
+      feedback: 'Clear and well argued.',
+    });
+
+    // What the student's dashboard reads.
+    const [row] = await t.database.db
+      .select()
+      .from(studentAssessments)
+      .where(and(eq(studentAssessments.id, id), eq(studentAssessments.profileId, profileId)));
+    expect(row).toMatchObject({ status: 'graded', grade: '78%', passed: true, feedback: 'Clear and well argued.', gradedBy: admin.profileId });
+    expect(row!.gradedAt).toBeInstanceOf(Date);
+    expect(((await (await admin.client.get('/api/admin/training/submissions')).json()) as AdminSubmissionPage).items).toHaveLength(0);
+    expect(((await (await admin.client.get('/api/admin/training/submissions?status=graded')).json()) as AdminSubmissionPage).items).toHaveLength(1);
+    expect(await auditRows('assessment.grade')).toHaveLength(1);
+  });
+
+  it('keeps the Training routes from anyone without academy.manage', async () => {
+    const client = await t.signedInDirectly('client');
+    expect((await client.client.get('/api/admin/training/cohorts')).status).toBe(403);
+    expect((await t.client().get('/api/admin/training/enrollments')).status).toBe(401);
+  });
+});
