@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { GraduationCap } from 'lucide-react';
 import type { CourseDetailDto } from '@ops/shared/schemas/courses';
@@ -6,11 +6,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { notifyInfo } from '@/lib/notify.ts';
+import { LazyEnrollDialog, loadEnrollDialog } from './lazy-enroll-dialog.tsx';
 
 export const SIGN_IN_TO_ENROLL = 'Please sign in to enroll in this course';
 
-const loadDialog = () => import('./enroll-dialog.tsx');
-const EnrollDialog = lazy(() => loadDialog().then((m) => ({ default: m.EnrollDialog })));
 
 /** The sign-in page that brings the visitor back to this course (a same-site path, read by the auth page). */
 export const enrollSignInPath = (courseId: string): string => `/auth?redirect=/courses/${encodeURIComponent(courseId)}`;
@@ -25,7 +24,7 @@ export function EnrollNowButton({ course }: { course: CourseDetailDto }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const preload = () => {
-    if (user) void loadDialog();
+    if (user) void loadEnrollDialog();
   };
 
   const enroll = () => {
@@ -52,7 +51,7 @@ export function EnrollNowButton({ course }: { course: CourseDetailDto }) {
             </div>
           }
         >
-          <EnrollDialog course={course} open={open} onOpenChange={setOpen} />
+          <LazyEnrollDialog course={course} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>
