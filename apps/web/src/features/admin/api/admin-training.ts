@@ -1,0 +1,195 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminAnnouncementRow,
+  AdminCertificateRow,
+  AdminCohortRow,
+  AdminEnrollmentPage,
+  AdminEnrollmentRow,
+  AdminMaterialRow,
+  AdminSessionRow,
+  AdminSubmissionPage,
+  AdminSubmissionRow,
+  AnnouncementInput,
+  AttendanceInput,
+  AttendanceSheet,
+  CohortInput,
+  GradeInput,
+  SessionInput,
+  TrainingCourseOption,
+} from '@ops/shared/schemas/admin-training';
+import { api } from '@/lib/api-client.ts';
+
+/** The console's Training view: /api/admin/training/… */
+const BASE = '/api/admin/training';
+const KEY = ['admin', 'training'] as const;
+const enc = encodeURIComponent;
+
+export function useTrainingCourses() {
+  return useQuery({
+    queryKey: [...KEY, 'courses'],
+    queryFn: ({ signal }) => api.get<TrainingCourseOption[]>(`${BASE}/courses`, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+// ---------------------------------------------------------------- cohorts
+
+export function useCohorts() {
+  return useQuery({ queryKey: [...KEY, 'cohorts'], queryFn: ({ signal }) => api.get<AdminCohortRow[]>(`${BASE}/cohorts`, { signal }) });
+}
+
+export type CohortSave = { id: string | null; input: CohortInput };
+
+export function useSaveCohort() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: CohortSave) =>
+      id ? api.put<AdminCohortRow>(`${BASE}/cohorts/${enc(id)}`, input) : api.post<AdminCohortRow>(`${BASE}/cohorts`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useDeleteCohort() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`${BASE}/cohorts/${enc(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+// ---------------------------------------------------------------- enrolments
+
+/** `query` is the table's query string (q, sort, dir, page, pageSize, status, cohortId). */
+export function useAdminEnrollments(query: string) {
+  return useQuery({
+    queryKey: [...KEY, 'enrollments', query],
+    queryFn: ({ signal }) => api.get<AdminEnrollmentPage>(`${BASE}/enrollments?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type EnrollmentAction = { id: string; action: 'approved' | 'rejected' } | { id: string; action: 'cash_paid'; receiptNumber: string };
+
+/** Approving, rejecting or recording a cash payment moves seats: cohorts and the overview are read again too. */
+export function useEnrollmentAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: EnrollmentAction) =>
+      change.action === 'cash_paid'
+        ? api.post<AdminEnrollmentRow>(`${BASE}/enrollments/${enc(change.id)}/cash-paid`, { receiptNumber: change.receiptNumber })
+        : api.post<AdminEnrollmentRow>(`${BASE}/enrollments/${enc(change.id)}/review`, { decision: change.action }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+// ---------------------------------------------------------------- attendance
+
+export function useAttendanceSheet(cohortId: string, sessionDate: string) {
+  return useQuery({
+    queryKey: [...KEY, 'attendance', cohortId, sessionDate],
+    queryFn: ({ signal }) => api.get<AttendanceSheet>(`${BASE}/attendance?cohortId=${enc(cohortId)}&sessionDate=${enc(sessionDate)}`, { signal }),
+    enabled: Boolean(cohortId && sessionDate),
+  });
+}
+
+export function useSaveAttendance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AttendanceInput) => api.put<AttendanceSheet>(`${BASE}/attendance`, input),
+    onSuccess: (sheet) => queryClient.setQueryData([...KEY, 'attendance', sheet.cohortId, sheet.sessionDate], sheet),
+  });
+}
+
+// ---------------------------------------------------------------- certificates
+
+export function useCertificates() {
+  return useQuery({ queryKey: [...KEY, 'certificates'], queryFn: ({ signal }) => api.get<AdminCertificateRow[]>(`${BASE}/certificates`, { signal }) });
+}
+
+// ---------------------------------------------------------------- course content
+
+export function useCourseSessions(courseId: string) {
+  return useQuery({
+    queryKey: [...KEY, 'content', courseId, 'sessions'],
+    queryFn: ({ signal }) => api.get<AdminSessionRow[]>(`${BASE}/courses/${enc(courseId)}/sessions`, { signal }),
+    enabled: Boolean(courseId),
+  });
+}
+
+export function useSaveSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: SessionInput }) =>
+      id ? api.put<AdminSessionRow>(`${BASE}/sessions/${enc(id)}`, input) : api.post<AdminSessionRow>(`${BASE}/sessions`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useDeleteSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`${BASE}/sessions/${enc(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useCourseAnnouncements(courseId: string) {
+  return useQuery({
+    queryKey: [...KEY, 'content', courseId, 'announcements'],
+    queryFn: ({ signal }) => api.get<AdminAnnouncementRow[]>(`${BASE}/courses/${enc(courseId)}/announcements`, { signal }),
+    enabled: Boolean(courseId),
+  });
+}
+
+export function useAddAnnouncement(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnnouncementInput) => api.post<AdminAnnouncementRow>(`${BASE}/courses/${enc(courseId)}/announcements`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'content', courseId] }),
+  });
+}
+
+export function useDeleteAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`${BASE}/announcements/${enc(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'content'] }),
+  });
+}
+
+export const materialsUploadPath = (courseId: string) => `${BASE}/courses/${enc(courseId)}/materials`;
+
+export function useCourseMaterials(courseId: string) {
+  return useQuery({
+    queryKey: [...KEY, 'content', courseId, 'materials'],
+    queryFn: ({ signal }) => api.get<AdminMaterialRow[]>(materialsUploadPath(courseId), { signal }),
+    enabled: Boolean(courseId),
+  });
+}
+
+export function useDeleteMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`${BASE}/materials/${enc(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'content'] }),
+  });
+}
+
+// ---------------------------------------------------------------- grading
+
+/** `query`: q, sort, dir, page, pageSize and status (ungraded, graded, all). */
+export function useAdminSubmissions(query: string) {
+  return useQuery({
+    queryKey: [...KEY, 'submissions', query],
+    queryFn: ({ signal }) => api.get<AdminSubmissionPage>(`${BASE}/submissions?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGradeSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: GradeInput }) => api.post<AdminSubmissionRow>(`${BASE}/submissions/${enc(id)}/grade`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'submissions'] }),
+  });
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { CalendarRange, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { COHORT_STATUS_LABELS, TRAINING_TEXTS, type AdminCohortRow } from '@ops/shared/schemas/admin-training';
+import { EmptyState } from '@/components/empty-state.tsx';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useCohorts, useDeleteCohort } from '../../api/admin-training.ts';
+import { formatDay } from '../../format.ts';
+import { CohortFormDialog, type CohortFormTarget } from './cohort-form-dialog.tsx';
+import { LoadState } from './training-shared.tsx';
+
+/** Every cohort, the latest start first, with create, edit and delete. */
+export function CohortsTab() {
+  const cohorts = useCohorts();
+  const [editing, setEditing] = useState<CohortFormTarget>(null);
+  const [deleting, setDeleting] = useState<AdminCohortRow | null>(null);
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">Runs of each course, the latest start first.</p>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" />
+          Create cohort
+        </Button>
+      </div>
+      <LoadState query={cohorts} label="cohorts">
+        {cohorts.data?.length === 0 ? (
+          <EmptyState icon={CalendarRange} headingLevel="h3" title="No cohorts yet">
+            Create the first run of a course.
+          </EmptyState>
+        ) : (
+          <Card className="min-w-0 overflow-hidden">
+            <Table aria-label="Cohorts">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Course</TableHead>
+                  <TableHead>Start</TableHead>
+                  <TableHead>End</TableHead>
+                  <TableHead className="text-right">Capacity</TableHead>
+                  <TableHead className="text-right">Enrolled</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Instructor</TableHead>
+                  <TableHead>Location</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {cohorts.data?.map((cohort) => (
+                  <TableRow key={cohort.id}>
+                    <TableCell>
+                      <div className="grid min-w-40 gap-1">
+                        <span className="font-medium">{cohort.courseTitle}</span>
+                        {cohort.audited ? (
+                          <Badge variant="accent" className="w-fit">
+                            <ShieldCheck className="size-3" aria-hidden="true" />
+                            EBSSA Audited
+                          </Badge>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDay(cohort.startDate)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDay(cohort.endDate)}</TableCell>
+                    <TableCell className="text-right">{cohort.capacity}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap">
+                      {cohort.enrolledCount}/{cohort.capacity}
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={cohort.status === 'open' ? 'default' : 'secondary'} className="whitespace-nowrap">
+                        {COHORT_STATUS_LABELS[cohort.status]}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>{cohort.instructor ?? '—'}</TableCell>
+                    <TableCell>{cohort.location ?? '—'}</TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit ${cohort.courseTitle} cohort of ${formatDay(cohort.startDate)}`}
+                          onClick={() => setEditing(cohort)}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete ${cohort.courseTitle} cohort of ${formatDay(cohort.startDate)}`}
+                          onClick={() => setDeleting(cohort)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Card>
+        )}
+      </LoadState>
+      <CohortFormDialog target={editing} onClose={() => setEditing(null)} />
+      <DeleteCohortDialog cohort={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function DeleteCohortDialog({ cohort, onClose }: { cohort: AdminCohortRow | null; onClose: () => void }) {
+  const remove = useDeleteCohort();
+  const confirm = () => {
+    if (!cohort) return;
+    remove.mutate(cohort.id, {
+      onSuccess: () => {
+        notifySuccess(TRAINING_TEXTS.cohortDeleted);
+        onClose();
+      },
+      onError: (error) => {
+        notifyError(messageFrom(error));
+        onClose();
+      },
+    });
+  };
+  return (
+    <AlertDialog open={cohort !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete cohort</AlertDialogTitle>
+          <AlertDialogDescription>{TRAINING_TEXTS.cohortDeleteConfirm}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {cohort ? (
+          <p className="text-sm">
+            {cohort.courseTitle}, {formatDay(cohort.startDate)} – {formatDay(cohort.endDate)}
+          </p>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,267 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatKes } from '@ops/shared/money';
+import { nairobiDate } from '@ops/shared/domain/nairobi-time';
+import {
+  ADMIN_ENROLLMENT_STATUS_FILTERS,
+  RECEIPT_NUMBER_MAX,
+  TRAINING_TEXTS,
+  cashPaidInput,
+  type AdminEnrollmentRow,
+} from '@ops/shared/schemas/admin-training';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useAdminEnrollments, useCohorts, useEnrollmentAction } from '../../api/admin-training.ts';
+import { formatDay } from '../../format.ts';
+import { useAdminListState } from '../../hooks/use-admin-list-state.ts';
+import { FilterSelect } from '../admin-filters.tsx';
+import { AdminSearchBox, AdminTable } from '../admin-table.tsx';
+
+export const ENROLLMENTS_LOAD_FAILED = 'Failed to fetch enrollments';
+
+const words = (value: string) => value.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+const STATUS_LABELS: Record<string, string> = {
+  all: 'All statuses',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  pending_cash: 'Pending cash',
+  pending_payment: 'Pending payment',
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+const statusLabel = (status: string) => STATUS_LABELS[status] ?? words(status);
+
+const METHOD_LABELS: Record<string, string> = { intasend: 'IntaSend', cash: 'Cash' };
+
+function StatusBadge({ status }: { status: string }) {
+  const variant =
+    status === 'rejected' || status === 'cancelled' ? 'destructive' : status === 'pending' || status.startsWith('pending_') ? 'outline' : 'secondary';
+  return (
+    <Badge variant={variant} className="whitespace-nowrap">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+interface Actions {
+  busyId: string | null;
+  onReview: (row: AdminEnrollmentRow, decision: 'approved' | 'rejected') => void;
+  onCashPaid: (row: AdminEnrollmentRow) => void;
+}
+
+function enrollmentColumns({ busyId, onReview, onCashPaid }: Actions): ColumnDef<AdminEnrollmentRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Student',
+      meta: { sortKey: 'name' },
+      cell: ({ row: { original: e } }) => (
+        <div className="grid min-w-36">
+          <span className="font-medium">{e.studentName}</span>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">{e.phone ? `+${e.phone}` : 'No phone'}</span>
+        </div>
+      ),
+    },
+    { id: 'course', header: 'Course', cell: ({ row: { original: e } }) => <span className="inline-block min-w-32">{e.courseTitle}</span> },
+    {
+      id: 'cohort',
+      header: 'Cohort start',
+      cell: ({ row: { original: e } }) => <span className="whitespace-nowrap">{formatDay(e.cohortStartDate)}</span>,
+    },
+    { id: 'method', header: 'Method', cell: ({ row: { original: e } }) => METHOD_LABELS[e.paymentMethod] ?? e.paymentMethod },
+    {
+      id: 'price',
+      header: 'Price',
+      meta: { className: 'text-right' },
+      cell: ({ row: { original: e } }) => <span className="whitespace-nowrap">{formatKes(e.coursePrice)}</span>,
+    },
+    {
+      id: 'payment',
+      header: 'Payment',
+      cell: ({ row: { original: e } }) => (
+        <Badge variant={e.paymentStatus === 'paid' ? 'default' : 'outline'} className="whitespace-nowrap">
+          {e.paymentStatus === 'paid' ? 'Paid' : words(e.paymentStatus)}
+        </Badge>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: ({ row: { original: e } }) => <StatusBadge status={e.status} /> },
+    {
+      id: 'created',
+      header: 'Created',
+      meta: { sortKey: 'created', firstDir: 'desc' },
+      cell: ({ row: { original: e } }) => <span className="whitespace-nowrap">{formatDay(nairobiDate(new Date(e.createdAt)))}</span>,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: e } }) => {
+        const busy = busyId === e.id;
+        if (e.status === 'pending') {
+          return (
+            <div className="flex justify-end gap-2">
+              <Button size="sm" disabled={busy} onClick={() => onReview(e, 'approved')} aria-label={`Approve ${e.studentName}`}>
+                Approve
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => onReview(e, 'rejected')} aria-label={`Reject ${e.studentName}`}>
+                Reject
+              </Button>
+            </div>
+          );
+        }
+        if (e.status === 'pending_cash') {
+          return (
+            <div className="flex justify-end">
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => onCashPaid(e)} aria-label={`Mark ${e.studentName} paid`}>
+                Mark paid
+              </Button>
+            </div>
+          );
+        }
+        return null;
+      },
+    },
+  ];
+}
+
+/** Every enrolment, searched, filtered and paged by the server; pending ones reviewed, cash ones marked paid. */
+export function EnrollmentsTab() {
+  const list = useAdminListState({ defaultSort: 'created', defaultDir: 'desc', filters: { status: 'all', cohortId: 'all' } });
+  const enrollments = useAdminEnrollments(list.apiQuery);
+  const cohorts = useCohorts();
+  const action = useEnrollmentAction();
+  const [paying, setPaying] = useState<AdminEnrollmentRow | null>(null);
+
+  const review = (row: AdminEnrollmentRow, decision: 'approved' | 'rejected') =>
+    action.mutate(
+      { id: row.id, action: decision },
+      {
+        onSuccess: () => notifySuccess(decision === 'approved' ? TRAINING_TEXTS.enrollmentApproved : TRAINING_TEXTS.enrollmentRejected),
+        onError: (error) => notifyError(messageFrom(error)),
+      },
+    );
+  const busyId = action.isPending ? (action.variables?.id ?? null) : null;
+
+  const columns = useMemo(
+    () => enrollmentColumns({ busyId, onReview: review, onCashPaid: setPaying }),
+    // review reads only the mutation, which keeps its identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [busyId],
+  );
+  const cohortOptions = ['all', ...(cohorts.data?.map((c) => c.id) ?? [])];
+  const cohortLabel = (id: string) => {
+    if (id === 'all') return 'All cohorts';
+    const cohort = cohorts.data?.find((c) => c.id === id);
+    return cohort ? `${cohort.courseTitle}, ${formatDay(cohort.startDate)}` : 'Cohort';
+  };
+
+  return (
+    <>
+      <AdminTable
+        label="Enrollments"
+        columns={columns}
+        state={list}
+        data={enrollments.data}
+        stale={enrollments.isPlaceholderData}
+        error={enrollments.error}
+        errorMessage={ENROLLMENTS_LOAD_FAILED}
+        onRetry={() => void enrollments.refetch()}
+        getRowId={(e) => e.id}
+        emptyTitle="No enrollments found"
+        emptyText={
+          list.q || list.filters.status !== 'all' || list.filters.cohortId !== 'all'
+            ? 'No enrolment matches this search and filter. Try fewer words or another filter.'
+            : 'Nobody has enrolled yet.'
+        }
+        toolbar={
+          <>
+            <AdminSearchBox state={list} label="Search enrollments" placeholder="Student name, phone or course" />
+            <FilterSelect
+              id="enrollments-status"
+              label="Status"
+              value={list.filters.status}
+              options={ADMIN_ENROLLMENT_STATUS_FILTERS}
+              optionLabel={statusLabel}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+            <FilterSelect
+              id="enrollments-cohort"
+              label="Cohort"
+              className="w-56"
+              value={list.filters.cohortId}
+              options={cohortOptions}
+              optionLabel={cohortLabel}
+              onChange={(value) => list.setFilter('cohortId', value)}
+            />
+          </>
+        }
+      />
+      <CashPaidDialog enrollment={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}
+
+function CashPaidDialog({ enrollment, onClose }: { enrollment: AdminEnrollmentRow | null; onClose: () => void }) {
+  return (
+    <Dialog open={enrollment !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>{enrollment ? <CashPaidForm key={enrollment.id} enrollment={enrollment} onDone={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function CashPaidForm({ enrollment, onDone }: { enrollment: AdminEnrollmentRow; onDone: () => void }) {
+  const id = useId();
+  const [receipt, setReceipt] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const action = useEnrollmentAction();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = cashPaidInput.safeParse({ receiptNumber: receipt });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    action.mutate(
+      { id: enrollment.id, action: 'cash_paid', receiptNumber: parsed.data.receiptNumber },
+      {
+        onSuccess: () => {
+          notifySuccess(TRAINING_TEXTS.paymentRecorded);
+          onDone();
+        },
+        onError: (err) => notifyError(messageFrom(err)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Record cash payment</DialogTitle>
+        <DialogDescription>
+          {enrollment.studentName} paid {formatKes(enrollment.coursePrice)} for {enrollment.courseTitle} at the office.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField id={`${id}-receipt`} label="Receipt number" required error={error}>
+        {(control) => (
+          <Input {...control} value={receipt} maxLength={RECEIPT_NUMBER_MAX} autoComplete="off" onChange={(e) => setReceipt(e.target.value)} />
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={action.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={action.isPending}>
+          {action.isPending ? 'Saving...' : 'Mark paid'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
