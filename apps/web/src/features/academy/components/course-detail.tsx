@@ -31,7 +31,7 @@ function CourseDetailSkeleton() {
         </div>
         <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 xl:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-[74px]" />
+            <Skeleton key={i} className="h-[82px]" />
           ))}
         </div>
       </div>

@@ -6,13 +6,14 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { formatCourseDay, weeksText } from './course-format.ts';
 
 function InfoTile({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  // A definition list's groups hold only their term and value, so the icon sits inside the term.
   return (
-    <div className="flex items-start gap-3 rounded-xl border bg-card p-4">
-      <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="font-semibold">{children}</dd>
-      </div>
+    <div className="grid gap-1 rounded-xl border bg-card p-4">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="font-semibold">{children}</dd>
     </div>
   );
 }
