@@ -42,6 +42,7 @@ describe('top navigation', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'My Courses' })).toHaveAttribute('href', '/student-dashboard');
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Partner Portal' })).not.toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: 'My Learning' })).toHaveAttribute('href', '/student-dashboard');

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LayoutDashboard, LogOut, Handshake, User } from 'lucide-react';
+import { GraduationCap, LayoutDashboard, LogOut, Handshake, User } from 'lucide-react';
 import type { ProfileDto } from '@ops/shared/schemas/profiles';
 import { ROLE_LABELS } from '@ops/shared/constants';
 import {
@@ -11,15 +11,23 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { initials } from '@/lib/initials.ts';
-import { accountNavItems } from './nav-items.ts';
+import { accountNavItems, type NavItem } from './nav-items.ts';
 import { USER_MENU_TRIGGER_CLASS, userMenuLabel } from './user-menu-button.tsx';
 import { useSignOutAction } from './use-sign-out-action.ts';
 
 const ICONS: Record<string, typeof User> = {
   '/dashboard': LayoutDashboard,
   '/partner-dashboard': Handshake,
+  '/student-dashboard': GraduationCap,
   '/profile': User,
 };
+
+/** The account's pages, with the student dashboard after Dashboard (the drawer lists it with the main links). */
+function menuItems(role: ProfileDto['role']): NavItem[] {
+  const items = accountNavItems(role);
+  items.splice(1, 0, { label: 'My Courses', to: '/student-dashboard' });
+  return items;
+}
 
 /** The signed-in user's menu; loaded when it is first opened, and then opened at once. */
 export function UserMenu({ profile, defaultOpen = false }: { profile: ProfileDto; defaultOpen?: boolean }) {
@@ -35,7 +43,7 @@ export function UserMenu({ profile, defaultOpen = false }: { profile: ProfileDto
           <span className="block truncate text-xs font-normal text-muted-foreground">{ROLE_LABELS[profile.role]}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {accountNavItems(profile.role).map((item) => {
+        {menuItems(profile.role).map((item) => {
           const Icon = ICONS[item.to] ?? User;
           return (
             <DropdownMenuItem key={item.to} asChild>
