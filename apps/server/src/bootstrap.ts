@@ -21,6 +21,7 @@ import { readMailBrand } from './modules/settings/settings.service.ts';
 import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-holds.service.ts';
 import { PAYMENT_SWEEP_INTERVAL_MS, sweepPaymentsInFlight } from './modules/payments/payment-sweep.service.ts';
 import { startPeriodic } from './lib/periodic.ts';
+import { startEnrollmentSweepers } from './modules/academy/enrollment-deadlines.service.ts';
 import { CREDENTIAL_REMINDERS_INTERVAL_MS } from './modules/guards/credential-reminders.service.ts';
 import { createFileStore, createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
 import { brandedMailer } from './providers/mail/branded-mailer.ts';
@@ -136,6 +137,7 @@ export async function bootstrap(env: Env, logger: Logger) {
   let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined;
   let paymentSweeper: ReturnType<typeof startPeriodic> | undefined;
   let credentialReminders: ReturnType<typeof startPeriodic> | undefined;
+  let enrollmentSweepers: ReturnType<typeof startEnrollmentSweepers> | undefined;
   /**
    * The start-up work that requests do not need to wait for. The job queue first: enqueued jobs
    * wait for it. Then PGlite's planner statistics (no autovacuum there), table by table; until
@@ -167,6 +169,8 @@ export async function bootstrap(env: Env, logger: Logger) {
         CREDENTIAL_REMINDERS_INTERVAL_MS,
         logger,
       );
+      // Enrolments' unpaid seats: online holds released every minute, cash deadlines checked hourly.
+      enrollmentSweepers = startEnrollmentSweepers(deps);
       await database.refreshStatistics(() => stopping);
       step('statistics');
       return done;
@@ -181,6 +185,7 @@ export async function bootstrap(env: Env, logger: Logger) {
     await holdSweeper?.stop();
     await paymentSweeper?.stop();
     await credentialReminders?.stop();
+    await enrollmentSweepers?.stop();
     await jobs.stop();
     await database.close();
   }

@@ -3,6 +3,8 @@
  * A handler that throws is retried by the queue (with back-off), so each one is safe to repeat.
  */
 import type { AppDeps } from '../lib/context.ts';
+import { sendEnrollmentEmail } from '../modules/academy/enrollment-notices.ts';
+import { releaseOverdueCashEnrollments } from '../modules/academy/enrollment-deadlines.service.ts';
 import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
 import { sendCredentialReminderEmail, sendCredentialReminders } from '../modules/guards/credential-reminders.service.ts';
 import { sendBookingConfirmation, sendRefundNotice } from '../modules/payments/payment-notices.service.ts';
@@ -35,5 +37,9 @@ export function createJobHandlers(deps: () => AppDeps): JobHandlers {
       await sendCredentialReminders(deps());
     },
     'send-credential-reminder': (reminder) => sendCredentialReminderEmail(deps(), reminder),
+    'send-enrollment-email': ({ enrollmentId, kind }) => sendEnrollmentEmail(deps(), enrollmentId, kind),
+    'enrollment-cash-deadlines': async () => {
+      await releaseOverdueCashEnrollments(deps());
+    },
   };
 }

@@ -15,6 +15,8 @@ export const JOB_NAMES = [
   'send-payment-refund-notice',
   'credential-reminders',
   'send-credential-reminder',
+  'send-enrollment-email',
+  'enrollment-cash-deadlines',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -35,6 +37,10 @@ export interface JobPayloads {
   'credential-reminders': Record<string, never>;
   /** The e-mail of one credential reminder already claimed and noticed in the app. */
   'send-credential-reminder': { guardProfileId: string; credential: 'psra_licence' | 'police_clearance'; expiresOn: string; daysBefore: number };
+  /** A student's e-mail about their enrolment: the cash confirmation, the payment received, the seat released. */
+  'send-enrollment-email': { enrollmentId: string; kind: 'cash_confirmation' | 'paid' | 'released' };
+  /** Release cash enrolments not paid by their deadline (queued hourly; safe to repeat). */
+  'enrollment-cash-deadlines': Record<string, never>;
 }
 
 /** 'starting' while the queue is being set up (jobs enqueued meanwhile wait for it), 'down' if it could not start. */

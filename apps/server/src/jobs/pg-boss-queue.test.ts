@@ -38,6 +38,8 @@ function recordingHandlers(fail: (data: unknown) => boolean = () => false) {
     'send-payment-refund-notice': record('send-payment-refund-notice'),
     'credential-reminders': record('credential-reminders'),
     'send-credential-reminder': record('send-credential-reminder'),
+    'send-enrollment-email': record('send-enrollment-email'),
+    'enrollment-cash-deadlines': record('enrollment-cash-deadlines'),
   };
   return { ran, handlers };
 }

@@ -12,10 +12,10 @@
  * applies to 'pending' enrolments only: 'approved' keeps the seat, 'rejected' frees it.
  */
 import { assertEnrollmentMove, EnrollmentMoveError, holdsSeat, type EnrollmentStatuses } from '@ops/shared/domain/enrollment-status';
-import type { EnrollmentStatus } from '@ops/shared/constants';
 import { formatKes } from '@ops/shared/money';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -151,9 +151,55 @@ export async function markCashEnrollmentPaid(deps: Deps, input: { enrollmentId: 
   });
 }
 
-/** For callers that hold the lock already (payments): the status pair this row may move to. */
-export async function moveEnrollment(tx: Executor, row: EnrollmentRow, to: EnrollmentStatuses & Extra, now: Date): Promise<void> {
-  await change(tx, row, to, now);
+export { lockEnrollment };
+
+/** Why a seat was given back, as the enrolment's notes keep it. */
+export const RELEASE_REASONS = {
+  paymentFailed: 'Payment failed',
+  holdLapsed: 'Payment not completed in time',
+  cashDeadline: 'Cash payment not received by the deadline',
+} as const;
+
+/**
+ * The fee arrived online (M-Pesa or card): active and paid, with the provider's invoice id. A
+ * released enrolment takes a seat again if one is free (in a savepoint, so a full cohort or a newer
+ * enrolment of the same person leaves the caller's transaction usable). False when this enrolment
+ * cannot take the money: the caller gives it back.
+ */
+export async function markEnrollmentPaidOnline(tx: Transaction, row: EnrollmentRow, transactionId: string | null, now: Date): Promise<boolean> {
+  const to = { status: 'active' as const, paymentStatus: 'paid' as const, transactionId, notes: null };
+  if (row.status === 'pending_payment' && row.paymentStatus === 'pending') {
+    await change(tx, row, to, now);
+    return true;
+  }
+  if (row.status !== 'cancelled' || row.paymentStatus !== 'failed') return false;
+  try {
+    await tx.transaction(async (savepoint) => {
+      await change(savepoint, { ...row }, to, now);
+    });
+  } catch (err) {
+    if ((err instanceof AppError && err.status === 409) || isUniqueViolation(err, 'enrollments_profile_cohort_active_key')) return false;
+    throw err;
+  }
+  Object.assign(row, to, { updatedAt: now });
+  return true;
 }
 
-export type { EnrollmentStatus };
+/**
+ * An unpaid enrolment lets go of its seat: cancelled, payment failed, with the reason in its notes.
+ * False (nothing written) when it is not awaiting payment any more.
+ */
+export async function releaseUnpaidEnrollment(tx: Executor, row: EnrollmentRow, reason: string, now: Date): Promise<boolean> {
+  const awaiting =
+    (row.status === 'pending_payment' && row.paymentStatus === 'pending') || (row.status === 'pending_cash' && row.paymentStatus === 'pending_cash');
+  if (!awaiting) return false;
+  await change(tx, row, { status: 'cancelled', paymentStatus: 'failed', notes: reason }, now);
+  return true;
+}
+
+/** Money came for a released enrolment that cannot take it and goes back in full: payment refunded. */
+export async function markEnrollmentLateMoneyReturned(tx: Executor, row: EnrollmentRow, now: Date): Promise<boolean> {
+  if (row.status !== 'cancelled' || row.paymentStatus !== 'failed') return false;
+  await change(tx, row, { status: 'cancelled', paymentStatus: 'refunded' }, now);
+  return true;
+}

@@ -1,8 +1,11 @@
 /** SQL for enrolments and the seats they hold. Status columns are written only through enrollment-lifecycle.service.ts. */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { EnrollmentPaymentMethod, EnrollmentStatus } from '@ops/shared/constants';
 import type { Executor } from '../../db/client.ts';
 import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
+import { users } from '../../db/schema/auth.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
@@ -52,6 +55,8 @@ export async function releaseSeat(tx: Executor, cohortId: string, now: Date): Pr
 }
 
 export interface NewEnrollment {
+  id?: string;
+  apiRef?: string | null;
   profileId: string;
   courseId: string;
   cohortId: string;
@@ -94,3 +99,72 @@ export async function findCohortWithCourse(db: Executor, cohortId: string) {
 }
 
 export type CohortWithCourse = NonNullable<Awaited<ReturnType<typeof findCohortWithCourse>>>;
+
+/** Who the student is and what they enrolled in, for the messages about an enrolment. */
+export async function findEnrollmentSummary(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      enrollment: enrollments,
+      studentName: profiles.fullName,
+      studentEmail: users.email,
+      courseTitle: courses.title,
+      cohortStartDate: cohorts.startDate,
+    })
+    .from(enrollments)
+    .innerJoin(profiles, eq(profiles.id, enrollments.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(cohorts, eq(cohorts.id, enrollments.cohortId))
+    .where(eq(enrollments.id, id));
+  return row;
+}
+
+export type EnrollmentSummary = NonNullable<Awaited<ReturnType<typeof findEnrollmentSummary>>>;
+
+/** Cash enrolments still unpaid whose last day to pay is before `today` (yyyy-MM-dd, Nairobi). */
+export async function findOverdueCashEnrollmentIds(db: Executor, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.status, 'pending_cash'), lt(enrollments.paymentDeadline, today)))
+    .orderBy(enrollments.paymentDeadline);
+  return rows.map((r) => r.id);
+}
+
+/** Online enrolments still awaiting their payment, created before `before`. */
+export async function findLapsedOnlineEnrollmentIds(db: Executor, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.status, 'pending_payment'), lt(enrollments.createdAt, before)))
+    .orderBy(enrollments.createdAt);
+  return rows.map((r) => r.id);
+}
+
+/** The person's enrolment in this cohort that still holds a seat, if any. */
+export async function findSeatHoldingEnrollment(db: Executor, profileId: string, cohortId: string): Promise<EnrollmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.profileId, profileId), eq(enrollments.cohortId, cohortId), notInArray(enrollments.status, ['cancelled', 'rejected'])));
+  return row;
+}
+
+/** An enrolment with its course's title and its cohort's first day, for its owner's screens. */
+export async function findEnrollmentView(db: Executor, id: string) {
+  const [row] = await db
+    .select({ enrollment: enrollments, courseTitle: courses.title, cohortStartDate: cohorts.startDate })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(cohorts, eq(cohorts.id, enrollments.cohortId))
+    .where(eq(enrollments.id, id));
+  return row;
+}
+
+export type EnrollmentView = NonNullable<Awaited<ReturnType<typeof findEnrollmentView>>>;
+
+/** The enrolment's latest online payment attempt. */
+export async function findLatestEnrollmentPayment(db: Executor, enrollmentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.enrollmentId, enrollmentId)).orderBy(desc(payments.createdAt)).limit(1);
+  return row;
+}

@@ -3,10 +3,11 @@
  * e-mail or SMS is retried by the queue and never undoes a payment.
  */
 import type { AppDeps } from '../../lib/context.ts';
+import { sendEnrollmentRefundEmail } from '../academy/enrollment-notices.ts';
 import { SmsSendError } from '../../providers/sms/sms-sender.ts';
 import { bookingConfirmationEmail, bookingConfirmedSms, refundNoticeEmail } from './booking-messages.ts';
 import { findBookingSummary } from './payment-bookings.repo.ts';
-import { findPaymentView } from './payments.repo.ts';
+import { findPayment, findPaymentView } from './payments.repo.ts';
 
 export type NoticeDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'logger' | 'clock' | 'config'>;
 
@@ -42,7 +43,13 @@ export async function sendBookingConfirmation(deps: NoticeDeps, bookingId: strin
 /** The 'send-payment-refund-notice' job: tells the client why and how much is coming back. */
 export async function sendRefundNotice(deps: NoticeDeps, paymentId: string): Promise<void> {
   const view = await findPaymentView(deps.db, paymentId);
-  if (!view?.payment.refundedAmount || !view.payment.bookingId) return;
+  if (!view) {
+    // A course fee given back: the academy words the e-mail.
+    const payment = await findPayment(deps.db, paymentId);
+    if (payment?.enrollmentId) await sendEnrollmentRefundEmail(deps, payment);
+    return;
+  }
+  if (!view.payment.refundedAmount || !view.payment.bookingId) return;
   const booking = await findBookingSummary(deps.db, view.payment.bookingId);
   if (!booking) return;
   await deps.mailer.send({

@@ -6,6 +6,7 @@
 import { formatKes } from '@ops/shared/money';
 import type { Transaction } from '../../db/client.ts';
 import type { PaymentStatus } from '../../providers/payments/payment-provider.ts';
+import { settleEnrollmentPayment } from '../academy/enrollment-payments.ts';
 import { lockBooking, markLateMoneyReturned, markPaymentFailed } from '../bookings/booking-lifecycle.service.ts';
 import { bookingLink, CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -17,7 +18,7 @@ import { findInFlightPayments, lockPayment, updatePayment, type PaymentChanges, 
 
 export type SettleOutcome = 'unchanged' | 'pending' | 'failed' | 'confirmed' | 'refund_owed';
 
-type Settled = { outcome: Exclude<SettleOutcome, 'refund_owed'> } | { outcome: 'refund_owed'; paymentId: string };
+export type Settled = { outcome: Exclude<SettleOutcome, 'refund_owed'> } | { outcome: 'refund_owed'; paymentId: string };
 
 /** A payment in one of these states has had its final answer; nothing a provider says changes it. */
 const SETTLED = new Set<PaymentRow['status']>(['paid', 'failed', 'refund_pending', 'refunded']);
@@ -57,6 +58,8 @@ export async function settlePayment(deps: PaymentDeps, paymentId: string, status
       return { outcome: 'unchanged' };
     }
     if (reopened) log.warn({ failureReason: payment.failureReason }, 'provider reports money paid for an attempt closed as failed; settling it');
+    // A course fee: the academy settles its enrolment (same checks above, same refund path).
+    if (payment.enrollmentId) return settleEnrollmentPayment(tx, deps, payment, status, now);
     if (!payment.bookingId) throw new Error(`payment ${paymentId} is not for a booking`);
     // How the customer really paid, as the provider reports it (a hosted page may offer more than one way).
     const learnt: PaymentChanges = {

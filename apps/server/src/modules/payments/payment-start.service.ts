@@ -5,6 +5,7 @@
  * payments in flight to settle. One live attempt per booking: pressing Pay again answers with it.
  */
 import type { PaymentDto } from '@ops/shared/schemas/payments';
+import type { Transaction } from '../../db/client.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError, type CheckoutStarted } from '../../providers/payments/payment-provider.ts';
@@ -134,8 +135,8 @@ async function recordStarted(deps: PaymentDeps, paymentId: string, started: Chec
 const outcomeUnknown = (err: PaymentProviderError) =>
   err.kind === 'timeout' || (err.kind === 'bad_response' && err.status !== undefined && err.status >= 200 && err.status < 300);
 
-/** The provider refused or failed before anything could be charged: the attempt is over. */
-async function failAttempt(deps: PaymentDeps, paymentId: string, bookingId: string, err: PaymentProviderError): Promise<void> {
+/** The provider refused or failed before anything could be charged: the attempt is over, and so is what it was paying for (`close`). */
+async function failAttempt(deps: PaymentDeps, paymentId: string, err: PaymentProviderError, close: (tx: Transaction, now: Date) => Promise<void>): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await lockPayment(tx, paymentId);
@@ -145,8 +146,60 @@ async function failAttempt(deps: PaymentDeps, paymentId: string, bookingId: stri
       { status: 'failed', failureReason: err.message, providerPayload: { error: { kind: err.kind, status: err.status ?? null, detail: err.detail } } },
       now,
     );
-    await markBookingFailedIfNoAttemptLeft(tx, bookingId, now);
+    await close(tx, now);
   });
+}
+
+/** Who pays, for what, and where they come back to: what the provider's checkout is started with. */
+export interface CheckoutRequest {
+  method: StartPaymentData['method'];
+  phone: string | null;
+  email: string;
+  payerProfileId: string;
+  narrative: string;
+  redirectUrl: string;
+}
+
+/**
+ * Starts a stored attempt at the provider, whatever it pays for (a booking or an enrolment). A
+ * refusal closes the attempt and its subject (`close`, in one transaction) and throws 502 with the
+ * provider's words. 'unknown': no answer could be read, the attempt stays pending for the webhook,
+ * the re-check job and the sweep (a prompt may be ringing); its error is returned for the caller.
+ */
+export async function sendToProvider(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  request: CheckoutRequest,
+  close: (tx: Transaction, now: Date) => Promise<void>,
+): Promise<{ outcome: 'started' } | { outcome: 'unknown'; error: PaymentProviderError }> {
+  const log = deps.logger.child({ paymentId: payment.id, apiRef: payment.apiRef, provider: deps.payments.kind });
+  const contact = await findPayerContact(deps.db, request.payerProfileId);
+  const [firstName, ...rest] = (contact?.fullName ?? '').trim().split(/\s+/);
+  try {
+    const started = await deps.payments.startCheckout({
+      apiRef: payment.apiRef,
+      amountKes: payment.amount,
+      method: request.method,
+      phone: request.phone ?? undefined,
+      email: request.email,
+      firstName: firstName || undefined,
+      lastName: rest.join(' ') || undefined,
+      narrative: request.narrative,
+      redirectUrl: request.redirectUrl,
+    });
+    await recordStarted(deps, payment.id, started);
+    log.info({ providerRef: started.providerRef, method: request.method }, 'payment started');
+    return { outcome: 'started' };
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    if (outcomeUnknown(err)) {
+      log.warn({ kind: err.kind, detail: err.detail }, 'payment start unanswered; left pending for the webhook, the re-check job and the sweep');
+      return { outcome: 'unknown', error: err };
+    }
+    log.warn({ kind: err.kind, status: err.status, detail: err.detail }, 'payment provider refused to start the payment');
+    await failAttempt(deps, payment.id, err, close);
+    throw providerFailure(err);
+  }
 }
 
 /** The attempt that pays the booking now; `created` is false when a live one was answered with. */
@@ -163,32 +216,20 @@ export async function startPayment(
     log.info({ method: payment.method, asked: input.method }, 'payment already under way; answered with it');
     return { payment: await paymentDto(deps, payment.id), created };
   }
-  const contact = await findPayerContact(deps.db, payer.profileId);
-  const [firstName, ...rest] = (contact?.fullName ?? '').trim().split(/\s+/);
-  try {
-    const started = await deps.payments.startCheckout({
-      apiRef: payment.apiRef,
-      amountKes: payment.amount,
+  const sent = await sendToProvider(
+    deps,
+    payment,
+    {
       method: input.method,
-      phone: input.phone ?? undefined,
+      phone: input.phone,
       email: payer.email,
-      firstName: firstName || undefined,
-      lastName: rest.join(' ') || undefined,
+      payerProfileId: payer.profileId,
       narrative: `Guard Booking #${booking.reference}`,
       redirectUrl: `${deps.config.appUrl.replace(/\/+$/, '')}/booking-success?payment=${payment.id}`,
-    });
-    await recordStarted(deps, payment.id, started);
-    log.info({ providerRef: started.providerRef, method: input.method }, 'payment started');
-  } catch (err) {
-    if (!(err instanceof PaymentProviderError)) throw err;
-    if (outcomeUnknown(err)) {
-      log.warn({ kind: err.kind, detail: err.detail }, 'payment start unanswered; left pending for the webhook, the re-check job and the sweep');
-    } else {
-      log.warn({ kind: err.kind, status: err.status, detail: err.detail }, 'payment provider refused to start the payment');
-      await failAttempt(deps, payment.id, bookingId, err);
-    }
-    throw providerFailure(err);
-  }
+    },
+    (tx, now) => markBookingFailedIfNoAttemptLeft(tx, bookingId, now),
+  );
+  if (sent.outcome === 'unknown') throw providerFailure(sent.error);
   return { payment: await paymentDto(deps, payment.id), created };
 }
 

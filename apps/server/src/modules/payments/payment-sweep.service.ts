@@ -4,6 +4,7 @@
  * one whose start answer was lost (a crash, a time-out), where the provider can look it up by our
  * reference. Shared between copies of the server: each attempt is taken by one of them.
  */
+import { closeEnrollmentAttempt } from '../academy/enrollment-payments.ts';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import type { PaymentDeps } from './payment-common.ts';
 import { askProviderAbout } from './payment-status.service.ts';
@@ -37,6 +38,7 @@ async function giveUp(deps: PaymentDeps, payment: PaymentRow, now: Date): Promis
     if (!locked || (locked.status !== 'pending' && locked.status !== 'processing')) return;
     await updatePayment(tx, payment.id, { status: 'failed', failureReason: NO_ANSWER_REASON }, now);
     if (locked.bookingId) await markBookingFailedIfNoAttemptLeft(tx, locked.bookingId, now);
+    if (locked.enrollmentId) await closeEnrollmentAttempt(tx, locked.enrollmentId, now, true);
   });
   deps.logger.warn({ paymentId: payment.id, apiRef: payment.apiRef }, 'no word from the payment service in two days; attempt closed as failed');
 }

@@ -1,0 +1,82 @@
+/** Test scenes for enrolling: a course with a cohort, people enrolling, and reading the rows back. */
+import { eq } from 'drizzle-orm';
+import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
+import type { EnrollmentDto } from '@ops/shared/schemas/enrollments';
+import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { payments } from '../../db/schema/payments.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import type { TestClient } from '../../test/test-client.ts';
+
+export const COURSE_PRICE = 45_000;
+
+let n = 0;
+
+/** A published course and one cohort of it starting `startInDays` Nairobi days from now. */
+export async function courseWithCohort(
+  t: TestContext,
+  options: { capacity?: number; enrolledCount?: number; startInDays?: number; status?: 'upcoming' | 'open' | 'ongoing' | 'completed'; price?: number } = {},
+) {
+  n += 1;
+  const courseId = `cpo-test-${n}-${Date.now()}`;
+  await t.database.db.insert(courses).values({
+    id: courseId,
+    title: 'Close Protection Officer',
+    tagline: 'Protect people',
+    description: 'A course.',
+    durationWeeks: 4,
+    price: options.price ?? COURSE_PRICE,
+    level: 'Advanced',
+    accreditation: 'PSRA',
+    category: 'Protection',
+    maxStudents: 20,
+  });
+  const startDate = addDaysToDate(nairobiDate(new Date()), options.startInDays ?? 30);
+  const [cohort] = await t.database.db
+    .insert(cohorts)
+    .values({
+      courseId,
+      startDate,
+      endDate: addDaysToDate(startDate, 28),
+      capacity: options.capacity ?? 20,
+      enrolledCount: options.enrolledCount ?? 0,
+      status: options.status ?? 'open',
+    })
+    .returning();
+  return { courseId, cohort: cohort! };
+}
+
+export type EnrollAnswer = EnrollmentDto & { code?: string; message?: string; fields?: Record<string, string> };
+
+export async function enrollVia(client: TestClient, body: Record<string, unknown>) {
+  const res = await client.post('/api/enrollments', body);
+  return { res, body: (await res.json()) as EnrollAnswer };
+}
+
+export async function enrollmentRow(t: TestContext, id: string) {
+  const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, id));
+  if (!row) throw new Error(`no enrolment ${id}`);
+  return row;
+}
+
+export async function cohortCount(t: TestContext, cohortId: string) {
+  const [row] = await t.database.db.select({ enrolledCount: cohorts.enrolledCount, capacity: cohorts.capacity }).from(cohorts).where(eq(cohorts.id, cohortId));
+  return row!.enrolledCount;
+}
+
+export async function enrollmentPayment(t: TestContext, enrollmentId: string) {
+  const [row] = await t.database.db.select().from(payments).where(eq(payments.enrollmentId, enrollmentId));
+  if (!row) throw new Error(`no payment for enrolment ${enrollmentId}`);
+  return row;
+}
+
+export const bellOf = async (t: TestContext, profileId: string) =>
+  (await t.database.db.select().from(notifications).where(eq(notifications.profileId, profileId))).map((r) => r.message);
+
+/** Makes an online enrolment older than its hold. */
+export async function ageEnrollment(t: TestContext, id: string, minutes: number) {
+  await t.database.db
+    .update(enrollments)
+    .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(enrollments.id, id));
+}
