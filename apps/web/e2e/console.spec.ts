@@ -184,7 +184,7 @@ test('the console at 390 px: the sidebar is a sheet and every view fits the scre
     await expect(sheet).toHaveCount(0);
     if (view !== 'overview') await expect(page).toHaveURL(new RegExp(`view=${view}`));
     if (view === 'clients') await expect(page.getByRole('row').nth(1)).toBeVisible();
-    if (view === 'training') await expect(page.getByText('Coming with the next release')).toBeVisible();
+    if (view === 'training') await expect(page.getByRole('tab', { name: 'Cohorts' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${item} fits 390 px`).toBeLessThanOrEqual(0);

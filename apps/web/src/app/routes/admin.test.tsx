@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMING_SOON_TEXT } from '@/features/admin/components/coming-soon-panel.tsx';
 import { makeGuardRow, pageOf } from '@/features/admin/test/admin-fixtures.ts';
 import { json, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -115,13 +114,14 @@ describe('the console keeps its view in the address', () => {
   });
 });
 
-describe('views still to come', () => {
-  it.each(Object.entries(COMING_SOON_TEXT))('%s says what it will do', async (view, text) => {
-    mockFetch(adminApi());
-    renderWithApp(<AdminPage />, { route: `/admin?view=${view}` });
+describe('the Training view', () => {
+  it('is a working view with its tabs, not a view still to come', async () => {
+    mockFetch(adminApi({ 'GET /api/admin/training/cohorts': () => json([]), 'GET /api/admin/training/courses': () => json([]) }));
+    renderWithApp(<AdminPage />, { route: '/admin?view=training' });
 
-    expect(await screen.findByRole('heading', { name: 'Coming with the next release' })).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Cohorts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Enrollments' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming with the next release')).not.toBeInTheDocument();
   });
 });
 

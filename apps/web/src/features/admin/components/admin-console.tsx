@@ -5,7 +5,6 @@ import { viewLabel } from './admin-nav.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { BookingsView } from './bookings/bookings-view.tsx';
 import { ClientsView } from './clients/clients-view.tsx';
-import { ComingSoonPanel } from './coming-soon-panel.tsx';
 import { GuardsView } from './guards/guards-view.tsx';
 import { OfficerOnboarding } from './onboarding/officer-onboarding.tsx';
 import { BroadcastView } from './notifications/broadcast-view.tsx';
@@ -36,8 +35,6 @@ function ViewContent({ view }: { view: ConsoleView }) {
       return <SettingsView />;
     case 'training':
       return <TrainingView />;
-    default:
-      return <ComingSoonPanel view={view} />;
   }
 }
 

@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminPage } from '@ops/shared/schemas/admin-list';
+import type { AdminCertificateRow, AdminCohortRow, AdminEnrollmentRow, AttendanceSheet } from '@ops/shared/schemas/admin-training';
+import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { TrainingView } from './training-view.tsx';
+
+const COHORT_ID = '6b1c2f4e-0000-4000-8000-000000000001';
+
+const cohort: AdminCohortRow = {
+  id: COHORT_ID,
+  courseId: 'cpo',
+  courseTitle: 'Certified Protection Officer',
+  startDate: '2027-03-01',
+  endDate: '2027-04-12',
+  capacity: 15,
+  enrolledCount: 8,
+  enrollmentTotal: 9,
+  status: 'open',
+  instructor: 'J. Mwangi',
+  location: 'Nairobi',
+  notes: null,
+  audited: true,
+  auditedAt: '2027-02-01T07:00:00.000Z',
+};
+
+function enrollment(overrides: Partial<AdminEnrollmentRow>): AdminEnrollmentRow {
+  return {
+    id: '7a1c2f4e-0000-4000-8000-000000000001',
+    profileId: '8a1c2f4e-0000-4000-8000-000000000001',
+    studentName: 'Amina Wanjiru',
+    phone: '254712000111',
+    courseId: 'cpo',
+    courseTitle: 'Certified Protection Officer',
+    cohortId: COHORT_ID,
+    cohortStartDate: '2027-03-01',
+    paymentMethod: 'intasend',
+    coursePrice: 45000,
+    paymentStatus: 'paid',
+    status: 'pending',
+    notes: null,
+    createdAt: '2026-11-20T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const pending = enrollment({});
+const cash = enrollment({
+  id: '7a1c2f4e-0000-4000-8000-000000000002',
+  studentName: 'Brian Otieno',
+  phone: null,
+  paymentMethod: 'cash',
+  paymentStatus: 'pending_cash',
+  status: 'pending_cash',
+});
+const active = enrollment({ id: '7a1c2f4e-0000-4000-8000-000000000003', studentName: 'Chege Kamau', status: 'active' });
+const pageOf = <T,>(items: T[]): AdminPage<T> => ({ items, total: items.length, page: 1, pageSize: 25 });
+
+const trainingApi = (extra = {}) => ({
+  ...signedInAs({ role: 'admin' }),
+  'GET /api/admin/training/cohorts': () => json([cohort]),
+  'GET /api/admin/training/courses': () => json([{ id: 'cpo', title: 'Certified Protection Officer', price: 45000 }]),
+  ...extra,
+});
+
+const start = (route: string) => renderWithApp(<TrainingView />, { route });
+const address = () => screen.getByRole('status', { name: 'Address' });
+
+describe('the Training view', () => {
+  it('shows its tabs, with the active one in the address', async () => {
+    mockFetch(trainingApi({ 'GET /api/admin/training/certificates': () => json([]) }));
+    const { user } = start('/admin?view=training');
+
+    expect(await screen.findByRole('tab', { name: 'Cohorts' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Enrollments', 'Attendance', 'Certificates', 'Course content', 'Submissions']) {
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('tab', { name: 'Certificates' }));
+    expect(address()).toHaveTextContent('/admin?view=training&tab=certificates');
+    expect(await screen.findByRole('heading', { name: 'No certificates issued yet' })).toBeInTheDocument();
+  });
+
+  it('lists cohorts with enrolled of capacity, the status words and the audited badge', async () => {
+    mockFetch(trainingApi());
+    start('/admin?view=training&tab=cohorts');
+    const row = (await screen.findByText('Certified Protection Officer')).closest('tr')!;
+    const cells = within(row);
+    expect(cells.getByText('Mar 01, 2027')).toBeInTheDocument();
+    expect(cells.getByText('8/15')).toBeInTheDocument();
+    expect(cells.getByText('Open for Enrollment')).toBeInTheDocument();
+    expect(cells.getByText('EBSSA Audited')).toBeInTheDocument();
+  });
+});
+
+describe('the cohort form', () => {
+  it('checks the required fields and the dates before sending, with a capacity of 20 to start with', async () => {
+    const api = mockFetch(trainingApi({ 'POST /api/admin/training/cohorts': () => json(cohort, 201) }));
+    const { user } = start('/admin?view=training&tab=cohorts');
+    await user.click(await screen.findByRole('button', { name: 'Create cohort' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText(/Capacity/)).toHaveValue(20);
+
+    await user.clear(dialog.getByLabelText(/Capacity/));
+    await user.click(dialog.getByRole('button', { name: 'Create cohort' }));
+    expect(dialog.getByLabelText(/Course/)).toHaveAccessibleDescription('Choose a course');
+    expect(dialog.getByLabelText(/Start date/)).toHaveAccessibleDescription('Enter the start date');
+    expect(dialog.getByLabelText(/End date/)).toHaveAccessibleDescription('Enter the end date');
+    expect(dialog.getByLabelText(/Capacity/)).toHaveAccessibleDescription(/Capacity must be a whole number from 1 to 500/);
+    expect(api.calls('POST', '/api/admin/training/cohorts')).toHaveLength(0);
+
+    await waitFor(() => expect(dialog.getByLabelText(/Course/)).toBeEnabled());
+    await user.selectOptions(dialog.getByLabelText(/Course/), 'cpo');
+    await user.type(dialog.getByLabelText(/Start date/), '2027-05-10');
+    await user.type(dialog.getByLabelText(/End date/), '2027-05-01');
+    await user.type(dialog.getByLabelText(/Capacity/), '20');
+    await user.click(dialog.getByRole('button', { name: 'Create cohort' }));
+    expect(dialog.getByLabelText(/End date/)).toHaveAccessibleDescription('The end date cannot be before the start date');
+    expect(api.calls('POST', '/api/admin/training/cohorts')).toHaveLength(0);
+
+    await user.clear(dialog.getByLabelText(/End date/));
+    await user.type(dialog.getByLabelText(/End date/), '2027-06-20');
+    await user.click(dialog.getByRole('button', { name: 'Create cohort' }));
+    expect(await screen.findByText('Cohort created successfully')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/admin/training/cohorts')[0]?.body).toMatchObject({
+      courseId: 'cpo',
+      startDate: '2027-05-10',
+      endDate: '2027-06-20',
+      capacity: 20,
+      status: 'upcoming',
+    });
+  });
+
+  it('asks before deleting and shows the server’s reason when it refuses', async () => {
+    mockFetch(
+      trainingApi({
+        [`DELETE /api/admin/training/cohorts/${COHORT_ID}`]: () =>
+          json({ code: 'CONFLICT', message: 'This cohort has 9 enrolments and cannot be deleted.' }, 409),
+      }),
+    );
+    const { user } = start('/admin?view=training&tab=cohorts');
+    await user.click(await screen.findByRole('button', { name: /Delete Certified Protection Officer cohort/ }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText('Are you sure you want to delete this cohort?')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This cohort has 9 enrolments and cannot be deleted.')).toBeInTheDocument();
+  });
+});
+
+describe('the Enrollments tab', () => {
+  it('offers Approve and Reject on pending rows only, and Mark paid on cash ones awaiting payment', async () => {
+    mockFetch(trainingApi({ 'GET /api/admin/training/enrollments': () => json(pageOf([pending, cash, active])) }));
+    start('/admin?view=training&tab=enrollments');
+
+    const row = (name: string) => within(screen.getByText(name).closest('tr')!);
+    await screen.findByText('Amina Wanjiru');
+    expect(row('Amina Wanjiru').getByRole('button', { name: 'Approve Amina Wanjiru' })).toBeInTheDocument();
+    expect(row('Amina Wanjiru').getByRole('button', { name: 'Reject Amina Wanjiru' })).toBeInTheDocument();
+    expect(row('Amina Wanjiru').getByText('+254712000111')).toBeInTheDocument();
+    expect(row('Amina Wanjiru').getByText('KES 45,000')).toBeInTheDocument();
+
+    expect(row('Brian Otieno').queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+    expect(row('Brian Otieno').getByRole('button', { name: 'Mark Brian Otieno paid' })).toBeInTheDocument();
+    expect(row('Chege Kamau').queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('approves and says so, and sends the search and filters to the server', async () => {
+    const api = mockFetch(
+      trainingApi({
+        'GET /api/admin/training/enrollments': () => json(pageOf([pending])),
+        [`POST /api/admin/training/enrollments/${pending.id}/review`]: () => json({ ...pending, status: 'approved' }),
+      }),
+    );
+    const { user } = start(`/admin?view=training&tab=enrollments&status=pending&cohortId=${COHORT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Approve Amina Wanjiru' }));
+    expect(await screen.findByText('Enrollment Approved')).toBeInTheDocument();
+    expect(api.calls('POST', `/api/admin/training/enrollments/${pending.id}/review`)[0]?.body).toEqual({ decision: 'approved' });
+    expect(api.calls('GET', '/api/admin/training/enrollments')[0]?.query).toMatchObject({ status: 'pending', cohortId: COHORT_ID, page: '1' });
+  });
+
+  it('records a cash payment with its receipt number, which it requires', async () => {
+    const api = mockFetch(
+      trainingApi({
+        'GET /api/admin/training/enrollments': () => json(pageOf([cash])),
+        [`POST /api/admin/training/enrollments/${cash.id}/cash-paid`]: () => json({ ...cash, status: 'active', paymentStatus: 'paid' }),
+      }),
+    );
+    const { user } = start('/admin?view=training&tab=enrollments');
+    await user.click(await screen.findByRole('button', { name: 'Mark Brian Otieno paid' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
+    expect(dialog.getByText('Enter the receipt number')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/Receipt number/), '  RCT-0042 ');
+    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    expect(api.calls('POST', `/api/admin/training/enrollments/${cash.id}/cash-paid`)[0]?.body).toEqual({ receiptNumber: 'RCT-0042' });
+  });
+});
+
+describe('the Attendance tab', () => {
+  it('marks each student and saves the day, with each rate shown', async () => {
+    const sheet: AttendanceSheet = {
+      cohortId: COHORT_ID,
+      courseId: 'cpo',
+      courseTitle: 'Certified Protection Officer',
+      sessionDate: '2027-03-02',
+      sessionDates: ['2027-03-02', '2027-03-09'],
+      students: [
+        {
+          enrollmentId: pending.id,
+          profileId: pending.profileId,
+          studentName: 'Amina Wanjiru',
+          phone: null,
+          enrollmentStatus: 'active',
+          status: null,
+          rate: { attended: 3, counted: 4, rate: 75 },
+        },
+      ],
+    };
+    const api = mockFetch(
+      trainingApi({
+        'GET /api/admin/training/attendance': () => json(sheet),
+        'PUT /api/admin/training/attendance': () => json(sheet),
+      }),
+    );
+    const { user } = start(`/admin?view=training&tab=attendance&cohort=${COHORT_ID}&date=2027-03-02`);
+    expect(await screen.findByText('75%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mar 09, 2027' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Attendance of Amina Wanjiru'), 'late');
+    await user.click(screen.getByRole('button', { name: 'Save attendance' }));
+    expect(await screen.findByText('Attendance updated successfully')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/admin/training/attendance')[0]?.body).toEqual({
+      cohortId: COHORT_ID,
+      sessionDate: '2027-03-02',
+      records: [{ enrollmentId: pending.id, status: 'late' }],
+    });
+  });
+});
+
+describe('the Certificates tab', () => {
+  it('links each reference to its verification page in a new tab', async () => {
+    const cert: AdminCertificateRow = {
+      id: '9a1c2f4e-0000-4000-8000-000000000001',
+      certificateRef: 'OPS-2027-ABC123',
+      studentName: 'Amina Wanjiru',
+      courseName: 'Certified Protection Officer',
+      issueDate: '2027-04-12',
+      cobranded: true,
+    };
+    mockFetch(trainingApi({ 'GET /api/admin/training/certificates': () => json([cert]) }));
+    start('/admin?view=training&tab=certificates');
+    const link = await screen.findByRole('link', { name: /OPS-2027-ABC123/ });
+    expect(link).toHaveAttribute('href', '/cert/verify/OPS-2027-ABC123');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Apr 12, 2027')).toBeInTheDocument();
+  });
+});
