@@ -29,9 +29,9 @@ function CourseDetailSkeleton() {
           <Skeleton className="h-6 w-full" />
           <Skeleton className="h-28 w-full" />
         </div>
-        <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-[82px]" />
+            <Skeleton key={i} className="h-[106px]" />
           ))}
         </div>
       </div>

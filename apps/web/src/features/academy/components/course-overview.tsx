@@ -33,7 +33,7 @@ export function CourseOverview({ course }: { course: CourseDetailDto }) {
         <p className="text-lg text-muted-foreground">{course.tagline}</p>
         <p className="leading-relaxed">{course.description}</p>
       </div>
-      <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <InfoTile icon={Clock} label="Duration">
           {weeksText(course.durationWeeks)}
         </InfoTile>
