@@ -3,7 +3,7 @@ import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
-import { cappedCount, COUNT_CAP } from './admin-list.ts';
+import { cappedCount, COUNT_CAP, ESTIMATE_TRUSTED_FROM } from './admin-list.ts';
 
 /** A table of its own, so the figures are exact: n from 1 to COUNT_CAP + 500. */
 const probe = pgTable('count_probe', { n: integer('n').notNull() });
@@ -39,5 +39,18 @@ describe("a console list's total", () => {
     const most = await cappedCount(handle.db, probe, sql`${probe.n} > 200`, sql`${probe.n}`);
     expect(most).toBeGreaterThan(COUNT_CAP);
     expect(most).toBeLessThanOrEqual(ROWS);
+  });
+
+  it('takes a far larger estimate as it is, without counting', async () => {
+    const big = pgTable('count_probe_big', { n: integer('n').notNull() });
+    await handle.db.execute(sql`create table count_probe_big (n integer not null) with (autovacuum_enabled = false)`);
+    await handle.db.execute(sql`insert into count_probe_big select i from generate_series(1, ${ESTIMATE_TRUSTED_FROM + 5000}) i`);
+    await handle.db.execute(sql`analyze count_probe_big`);
+    // Rows gone since the statistics were taken: a count would say 12,000; the estimate still says about 25,000.
+    await handle.db.execute(sql`delete from count_probe_big where n > 12000`);
+    const all = await cappedCount(handle.db, big, undefined, sql`${big.n}`);
+    expect(all).toBeGreaterThanOrEqual(ESTIMATE_TRUSTED_FROM);
+    // A narrow filter is still counted, exactly.
+    expect(await cappedCount(handle.db, big, sql`${big.n} <= 300`, sql`${big.n}`)).toBe(300);
   });
 });

@@ -14,7 +14,8 @@ import type { Executor } from '../../db/client.ts';
 import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { adminOrderBy, cappedCount, ilikeContains, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
+import { adminOrderBy, cappedCount, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
+import { matchingPeople, uuidArray } from './admin-search.repo.ts';
 
 const client = alias(profiles, 'client');
 const guardProfile = alias(profiles, 'guard_profile');
@@ -36,22 +37,29 @@ export function referencePrefix(q: string): string | null {
  * bookings by client or from booking_guards), or an area's name. Each kind is answered by its own
  * index.
  */
-function searchedIds(q: string): SQL {
+function searchedIds(q: string, people: readonly string[]): SQL {
   const parts: SQL[] = [
-    sql`select ${bookings.id} from ${bookings} where ${bookings.clientProfileId} in (select id from people)`,
-    sql`select ${bookingGuards.bookingId} from ${bookingGuards} where ${bookingGuards.guardProfileId} in (select id from people)`,
+    sql`select ${bookings.id} from ${bookings} where ${bookings.clientProfileId} = any(${uuidArray(people)})`,
+    sql`select ${bookingGuards.bookingId} from ${bookingGuards} where ${bookingGuards.guardProfileId} = any(${uuidArray(people)})`,
   ];
   const reference = referencePrefix(q);
   if (reference) parts.push(sql`select ${bookings.id} from ${bookings} where ${bookings.reference} like ${`${reference}%`}`);
   const needle = q.toLowerCase();
   const areas = AREAS.filter((a) => a.toLowerCase().includes(needle));
   if (areas.length) parts.push(sql`select ${bookings.id} from ${bookings} where ${inArray(bookings.area, areas)}`);
-  return sql`with people as materialized (select ${profiles.id} as id from ${profiles} where ${ilikeContains(profiles.fullName, q)})
-    ${sql.join(parts, sql` union `)}`;
+  return sql.join(parts, sql` union `);
 }
 
-export function bookingSearch(q: string | undefined): SQL | undefined {
-  return q ? sql`${bookings.id} in (${searchedIds(q)})` : undefined;
+/** A search's people (found once) and the condition on bookings it makes. */
+export interface BookingSearch {
+  ids: SQL;
+  where: SQL;
+}
+
+export async function bookingSearch(db: Executor, q: string | undefined): Promise<BookingSearch | undefined> {
+  if (!q) return undefined;
+  const ids = searchedIds(q, await matchingPeople(db, q, { phone: false }));
+  return { ids, where: sql`${bookings.id} in (${ids})` };
 }
 
 /** from and to are Nairobi days of the booking's start, both included. */
@@ -62,12 +70,23 @@ function startWithin(from: string | undefined, to: string | undefined): SQL | un
   );
 }
 
-export function bookingListWhere(params: AdminBookingListParams): SQL | undefined {
+/** The list's filters, resolved once (a search looks its people up here) for the page and its count. */
+export interface BookingListFilter {
+  where: SQL | undefined;
+  search: BookingSearch | undefined;
+}
+
+export async function bookingListFilter(db: Executor, params: AdminBookingListParams): Promise<BookingListFilter> {
+  const search = await bookingSearch(db, params.q);
+  return { search, where: bookingListWhere(params, search) };
+}
+
+function bookingListWhere(params: AdminBookingListParams, search: BookingSearch | undefined): SQL | undefined {
   return and(
     params.status === 'all' ? undefined : eq(bookings.status, params.status),
     params.payment === 'all' ? undefined : eq(bookings.paymentStatus, params.payment),
     startWithin(params.from, params.to),
-    bookingSearch(params.q),
+    search?.where,
   );
 }
 
@@ -106,11 +125,11 @@ export type BookingRowRecord = Awaited<ReturnType<ReturnType<typeof selectBookin
  * One page: the bookings are ordered and cut to the page first, and only the page's rows are joined
  * to their clients.
  */
-export function findBookingPage(db: Executor, params: AdminBookingListParams) {
+export function findBookingPage(db: Executor, params: AdminBookingListParams, filter: BookingListFilter) {
   const page = db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(bookingListWhere(params))
+    .where(filter.where)
     .orderBy(...adminOrderBy(SORT_COLUMNS, params.sort, params.dir, bookings.id))
     .limit(params.pageSize)
     .offset(pageOffset(params));
@@ -139,18 +158,17 @@ async function estimateBookings(db: Executor): Promise<number> {
  * index that answers the filter, capped in start order (the order the filter's indexes keep) as
  * `cappedCount` does.
  */
-export async function countBookings(db: Executor, params: AdminBookingListParams): Promise<number> {
-  const where = bookingListWhere(params);
+export async function countBookings(db: Executor, params: AdminBookingListParams, { where, search }: BookingListFilter): Promise<number> {
   if (!where) {
     const estimate = await estimateBookings(db);
     if (estimate >= ESTIMATE_FROM_ROWS) return estimate;
   }
-  if (params.q && where && params.status === 'all' && params.payment === 'all' && !params.from && !params.to) {
+  if (search && params.status === 'all' && params.payment === 'all' && !params.from && !params.to) {
     // A search alone: its ids are distinct already, so no booking row needs reading.
-    const [row] = await db.select({ n: count() }).from(sql`(${searchedIds(params.q)}) as found`);
+    const [row] = await db.select({ n: count() }).from(sql`(${search.ids}) as found`);
     return row?.n ?? 0;
   }
-  if (params.q || !where) {
+  if (search || !where) {
     const [row] = await db.select({ n: count() }).from(bookings).where(where);
     return row?.n ?? 0;
   }

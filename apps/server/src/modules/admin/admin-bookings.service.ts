@@ -7,7 +7,7 @@ import { readAdminPage } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/errors.ts';
 import { moveBookingAsAdmin } from '../bookings/booking-admin.service.ts';
 import { BOOKING_NOT_FOUND, staffBooking } from '../bookings/booking-staffing.service.ts';
-import { countBookings, findBookingPage, findGuardsOf, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
+import { bookingListFilter, countBookings, findBookingPage, findGuardsOf, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
 import type { ConsoleActionContext } from './admin-guards.service.ts';
 
 type GuardName = Awaited<ReturnType<typeof findGuardsOf>>[number];
@@ -48,7 +48,8 @@ async function withGuards(db: Executor, rows: BookingRowRecord[]): Promise<Admin
 }
 
 export async function listAdminBookings(db: Executor, params: AdminBookingListParams): Promise<AdminBookingPage> {
-  const page = await readAdminPage(params, findBookingPage(db, params), countBookings(db, params), (row) => row);
+  const filter = await bookingListFilter(db, params);
+  const page = await readAdminPage(params, findBookingPage(db, params, filter), countBookings(db, params, filter), (row) => row);
   return { ...page, items: await withGuards(db, page.items) };
 }
 

@@ -4,22 +4,18 @@ import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { adminOrderBy, ilikeContains, pageOffset, phoneFragment, type SortColumn } from '../../lib/admin-list.ts';
+import { adminOrderBy, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
+import { matchingPeople, uuidArray } from './admin-search.repo.ts';
 
 const isClient = eq(profiles.role, 'client');
 
 /**
  * The search box: a fragment of the name, the phone (07… or 254…) or the e-mail. Each match is
- * answered by its trigram index and gathered as profile ids, so clients are then read by id.
+ * answered by its trigram index and gathered once as profile ids, so clients are then read by id.
  */
-function clientSearch(q: string | undefined): SQL | undefined {
+async function clientSearch(db: Executor, q: string | undefined): Promise<SQL | undefined> {
   if (!q) return undefined;
-  const phone = phoneFragment(q);
-  const byName = phone
-    ? sql`select ${profiles.id} from ${profiles} where ${ilikeContains(profiles.fullName, q)} or ${ilikeContains(profiles.phone, phone)}`
-    : sql`select ${profiles.id} from ${profiles} where ${ilikeContains(profiles.fullName, q)}`;
-  const byEmail = sql`select ${profiles.id} from ${users} join ${profiles} on ${profiles.userId} = ${users.id} where ${ilikeContains(users.email, q)}`;
-  return sql`${profiles.id} in (${byName} union all ${byEmail})`;
+  return sql`${profiles.id} = any(${uuidArray(await matchingPeople(db, q, { phone: true, email: true }))})`;
 }
 
 /** Blocked reads profiles_blocked_idx (the few blocked accounts); the others profiles_clients_idx. */
@@ -71,8 +67,8 @@ function selectClientRows(db: Executor, chosen: SQL) {
 
 export type ClientRowRecord = Awaited<ReturnType<typeof selectClientRows>>[number];
 
-export function findClientPage(db: Executor, params: AdminClientListParams) {
-  const where = and(isClient, statusWhere(params.status), clientSearch(params.q));
+export async function findClientPage(db: Executor, params: AdminClientListParams) {
+  const where = and(isClient, statusWhere(params.status), await clientSearch(db, params.q));
   // The page's ids are chosen first (ordered, limited); only those rows are joined and counted.
   const pageIds = db
     .select({ id: profiles.id })

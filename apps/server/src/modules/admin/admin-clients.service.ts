@@ -35,8 +35,8 @@ export function toClientRow(row: ClientRowRecord): AdminClientRow {
   };
 }
 
-export function listAdminClients(db: Executor, params: AdminClientListParams): Promise<AdminClientPage> {
-  const { rows, total } = findClientPage(db, params);
+export async function listAdminClients(db: Executor, params: AdminClientListParams): Promise<AdminClientPage> {
+  const { rows, total } = await findClientPage(db, params);
   return readAdminPage(params, rows, total, toClientRow);
 }
 

@@ -6,26 +6,23 @@ import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { cappedCount, ilikeContains, pageOffset, phoneFragment } from '../../lib/admin-list.ts';
+import { cappedCount, pageOffset } from '../../lib/admin-list.ts';
+import { matchingPeople, uuidArray } from './admin-search.repo.ts';
 
 const dayStart = (day: string) => nairobiInstant(day, '00:00');
 const dayAfter = (day: string) => nairobiInstant(addDaysToDate(day, 1), '00:00');
 
 /**
- * The search box: a fragment of the payer's name or phone (their trigram indexes), a whole booking
- * reference with or without 'OPS-' (its unique index), or a whole provider reference (the
- * provider's unique index). Each gathers payment ids by its own index, so payments are not scanned.
+ * The search box: a fragment of the payer's name or phone (the people are found first, by their
+ * trigram indexes), a whole booking reference with or without 'OPS-' (its unique index), or a whole
+ * provider reference (the provider's unique index). Each gathers payment ids by its own index, so
+ * payments are not scanned.
  */
-function paymentSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const phone = phoneFragment(q);
-  const people = phone
-    ? sql`select ${profiles.id} from ${profiles} where ${ilikeContains(profiles.fullName, q)} or ${ilikeContains(profiles.phone, phone)}`
-    : sql`select ${profiles.id} from ${profiles} where ${ilikeContains(profiles.fullName, q)}`;
+function paymentSearch(q: string, people: readonly string[]): SQL {
   const code = q.toUpperCase().replace(/\s+/g, '');
   const references = code.startsWith('OPS-') ? [code] : [code, `OPS-${code}`];
   return sql`${payments.id} in (
-    select ${payments.id} from ${payments} where ${payments.payerProfileId} in (${people})
+    select ${payments.id} from ${payments} where ${payments.payerProfileId} = any(${uuidArray(people)})
     union all
     select ${payments.id} from ${payments} join ${bookings} on ${bookings.id} = ${payments.bookingId} where ${inArray(bookings.reference, references)}
     union all
@@ -33,13 +30,14 @@ function paymentSearch(q: string | undefined): SQL | undefined {
   )`;
 }
 
-export function paymentWhere(f: AdminPaymentFilters): SQL | undefined {
+/** The filters as one condition; a search looks its people up once, here. */
+export async function paymentWhere(db: Executor, f: AdminPaymentFilters): Promise<SQL | undefined> {
   return and(
     f.status === 'pending' ? inArray(payments.status, ['pending', 'processing']) : f.status !== 'all' ? eq(payments.status, f.status) : undefined,
     f.method !== 'all' ? eq(payments.method, f.method) : undefined,
     f.from ? gte(payments.createdAt, dayStart(f.from)) : undefined,
     f.to ? lt(payments.createdAt, dayAfter(f.to)) : undefined,
-    paymentSearch(f.q),
+    f.q ? paymentSearch(f.q, await matchingPeople(db, f.q, { phone: true })) : undefined,
   );
 }
 
@@ -70,8 +68,8 @@ const newestFirst = [desc(payments.createdAt), desc(payments.id)];
  * The page's payments are chosen from payments alone (an index in date order does it, however deep
  * the page), then read with their client and booking by key.
  */
-export function findPaymentPage(db: Executor, params: AdminPaymentListParams) {
-  const where = paymentWhere(params);
+export async function findPaymentPage(db: Executor, params: AdminPaymentListParams) {
+  const where = await paymentWhere(db, params);
   const pageIds = db
     .select({ id: payments.id })
     .from(payments)
@@ -86,7 +84,7 @@ export function findPaymentPage(db: Executor, params: AdminPaymentListParams) {
   };
 }
 
-export type PaymentRecord = Awaited<ReturnType<typeof findPaymentPage>['rows']>[number];
+export type PaymentRecord = Awaited<Awaited<ReturnType<typeof findPaymentPage>>['rows']>[number];
 
 export async function findPaymentRecord(db: Executor, id: string): Promise<PaymentRecord | undefined> {
   const [row] = await selectPayments(db, eq(payments.id, id));
@@ -94,50 +92,54 @@ export async function findPaymentRecord(db: Executor, id: string): Promise<Payme
 }
 
 /** The rows after `after` (a row's position and id) newest first, `limit` at a time (the CSV). */
-export function findPaymentBatch(db: Executor, filters: AdminPaymentFilters, after: { position: string; id: string } | null, limit: number) {
+export function findPaymentBatch(db: Executor, where: SQL | undefined, after: { position: string; id: string } | null, limit: number) {
   const next = after ? sql`(${payments.createdAt}, ${payments.id}) < (${after.position}::timestamptz, ${after.id}::uuid)` : undefined;
-  return selectPayments(db, and(paymentWhere(filters), next))
+  return selectPayments(db, and(where, next))
     .orderBy(...newestFirst)
     .limit(limit);
 }
 
-const int = (expression: SQL) => sql<number>`(${expression})::bigint`.mapWith(Number);
+const n = (value: unknown) => Number(value ?? 0);
 
 /**
- * A period's figures in one statement, each from an index alone (payments_paid_at_idx with the
- * commission, payments_refunded_at_idx, payments_in_flight_created_idx; refunds pending from
- * payments_status_idx).
+ * A period's figures in one statement of four reads, each from one index alone and each giving its
+ * sums and counts together (payments_paid_at_idx with the commission, payments_refunded_at_idx,
+ * payments_in_flight_created_idx, and refunds pending from payments_status_idx).
  */
 export async function findPaymentSummary(db: Executor, from: string, to: string) {
   const start = dayStart(from).toISOString();
   const end = dayAfter(to).toISOString();
-  const paidIn = sql`${payments.paidAt} is not null and ${payments.paidAt} >= ${start}::timestamptz and ${payments.paidAt} < ${end}::timestamptz`;
-  const [row] = await db
-    .select({
-      collected: int(sql`select coalesce(sum(coalesce(${payments.receivedAmount}, ${payments.amount})), 0) from ${payments} where ${paidIn}`),
-      collectedCount: int(sql`select count(*) from ${payments} where ${paidIn}`),
-      refunded: int(
-        sql`select coalesce(sum(${payments.refundedAmount}), 0) from ${payments}
-            where ${payments.refundedAt} is not null and ${payments.refundedAt} >= ${start}::timestamptz and ${payments.refundedAt} < ${end}::timestamptz`,
-      ),
-      refundedCount: int(
-        sql`select count(*) from ${payments}
-            where ${payments.refundedAt} is not null and ${payments.refundedAt} >= ${start}::timestamptz and ${payments.refundedAt} < ${end}::timestamptz`,
-      ),
-      pending: int(
-        sql`select coalesce(sum(${payments.amount}), 0) from ${payments}
-            where ${payments.status} in ('pending', 'processing') and ${payments.createdAt} >= ${start}::timestamptz and ${payments.createdAt} < ${end}::timestamptz`,
-      ),
-      pendingCount: int(
-        sql`select count(*) from ${payments}
-            where ${payments.status} in ('pending', 'processing') and ${payments.createdAt} >= ${start}::timestamptz and ${payments.createdAt} < ${end}::timestamptz`,
-      ),
-      refundsPending: int(sql`select coalesce(sum(${payments.refundedAmount}), 0) from ${payments} where ${payments.status} = 'refund_pending'`),
-      refundsPendingCount: int(sql`select count(*) from ${payments} where ${payments.status} = 'refund_pending'`),
-      // Copied onto the payment at settlement, so it is read from the same index as the money.
-      commission: int(sql`select coalesce(sum(${payments.commissionAmount}), 0) from ${payments} where ${paidIn} and ${payments.status} = 'paid'`),
-    })
-    .from(sql`(select 1) as one`);
+  const result = await db.execute(sql`
+    select paid.collected, paid.collected_count, paid.commission,
+           refunded.refunded, refunded.refunded_count,
+           pending.pending, pending.pending_count,
+           owed.refunds_pending, owed.refunds_pending_count
+    from (select coalesce(sum(coalesce(${payments.receivedAmount}, ${payments.amount})), 0)::bigint as collected,
+                 count(*)::bigint as collected_count,
+                 -- Copied onto the payment at settlement, so it is read from the same index as the money.
+                 coalesce(sum(${payments.commissionAmount}) filter (where ${payments.status} = 'paid'), 0)::bigint as commission
+          from ${payments}
+          where ${payments.paidAt} is not null and ${payments.paidAt} >= ${start}::timestamptz and ${payments.paidAt} < ${end}::timestamptz) as paid,
+         (select coalesce(sum(${payments.refundedAmount}), 0)::bigint as refunded, count(*)::bigint as refunded_count
+          from ${payments}
+          where ${payments.refundedAt} is not null and ${payments.refundedAt} >= ${start}::timestamptz and ${payments.refundedAt} < ${end}::timestamptz) as refunded,
+         (select coalesce(sum(${payments.amount}), 0)::bigint as pending, count(*)::bigint as pending_count
+          from ${payments}
+          where ${payments.status} in ('pending', 'processing') and ${payments.createdAt} >= ${start}::timestamptz and ${payments.createdAt} < ${end}::timestamptz) as pending,
+         (select coalesce(sum(${payments.refundedAmount}), 0)::bigint as refunds_pending, count(*)::bigint as refunds_pending_count
+          from ${payments} where ${payments.status} = 'refund_pending') as owed`);
+  const raw = (result as { rows: Record<string, unknown>[] }).rows[0];
+  const row = raw && {
+    collected: n(raw.collected),
+    collectedCount: n(raw.collected_count),
+    refunded: n(raw.refunded),
+    refundedCount: n(raw.refunded_count),
+    pending: n(raw.pending),
+    pendingCount: n(raw.pending_count),
+    refundsPending: n(raw.refunds_pending),
+    refundsPendingCount: n(raw.refunds_pending_count),
+    commission: n(raw.commission),
+  };
   if (!row) throw new Error('the payment summary returned no row');
   return row;
 }

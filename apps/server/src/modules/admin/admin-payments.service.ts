@@ -20,7 +20,7 @@ import type { AuditActor } from '../audit/audit.service.ts';
 import type { PaymentDeps } from '../payments/payment-common.ts';
 import { refundBooking } from '../payments/payment-refund.service.ts';
 import { getSettings } from '../settings/settings.repo.ts';
-import { findPaymentBatch, findPaymentPage, findPaymentRecord, findPaymentSummary, type PaymentRecord } from './admin-payments.repo.ts';
+import { findPaymentBatch, findPaymentPage, findPaymentRecord, findPaymentSummary, paymentWhere, type PaymentRecord } from './admin-payments.repo.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -55,8 +55,8 @@ function toPaymentRow({ payment, bookingReference, bookingStatus, bookingPayment
 }
 
 /** Every payment attempt, newest first, searched and filtered (decision 019's numbered pages). */
-export function listPayments(db: Executor, params: AdminPaymentListParams): Promise<AdminPaymentPage> {
-  const { rows, total } = findPaymentPage(db, params);
+export async function listPayments(db: Executor, params: AdminPaymentListParams): Promise<AdminPaymentPage> {
+  const { rows, total } = await findPaymentPage(db, params);
   return readAdminPage(params, rows, total, toPaymentRow);
 }
 
@@ -107,8 +107,9 @@ export async function* paymentsCsv(db: Executor, filters: AdminPaymentFilters): 
   yield csvLine(CSV_HEADER);
   let after: { position: string; id: string } | null = null;
   let written = 0;
+  const where = await paymentWhere(db, filters);
   while (written < PAYMENTS_CSV_MAX_ROWS) {
-    const batch = await findPaymentBatch(db, filters, after, Math.min(CSV_BATCH, PAYMENTS_CSV_MAX_ROWS - written));
+    const batch = await findPaymentBatch(db, where, after, Math.min(CSV_BATCH, PAYMENTS_CSV_MAX_ROWS - written));
     let chunk = '';
     for (const { payment: p, bookingReference, clientFullName, clientPhone } of batch) {
       chunk += csvLine([
