@@ -9,7 +9,7 @@ import { formatHours } from '../format.ts';
 export function ScheduleTab({ sessions }: { sessions: StudentSessionDto[] }) {
   if (sessions.length === 0) return <EmptyState icon={CalendarDays} title="No upcoming sessions scheduled" headingLevel="h3" />;
   return (
-    <ul aria-label="Upcoming sessions" className="grid max-h-[36rem] gap-3 overflow-y-auto pr-1" tabIndex={0}>
+    <ul aria-label="Upcoming sessions" className="grid gap-3 sm:max-h-[36rem] sm:overflow-y-auto sm:pr-1" tabIndex={0}>
       {sessions.map((session) => (
         <li key={session.id}>
           <Card role="article" aria-labelledby={`session-${session.id}`}>

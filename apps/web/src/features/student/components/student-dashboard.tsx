@@ -36,7 +36,7 @@ export function StudentDashboard({ fallbackName }: { fallbackName: string }) {
         <p className="mt-2 text-lg text-muted-foreground">Your courses, classes and assessments in one place.</p>
       </div>
       <StudentStats stats={data?.stats} />
-      <Tabs defaultValue="courses">
+      <Tabs defaultValue="courses" className="min-w-0">
         <TabsList aria-label="Student dashboard sections" className="w-full justify-start sm:w-auto">
           {TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
