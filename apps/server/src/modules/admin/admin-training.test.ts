@@ -378,6 +378,7 @@ describe('course content', () => {
     expect(listed.map((m) => m.id)).toEqual([material.id]);
     const download = await admin.client.get(material.url);
     expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('filename="Week 1 notes.pdf"');
     expect((await download.arrayBuffer()).byteLength).toBe(3072);
 
     const [row] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, material.id));

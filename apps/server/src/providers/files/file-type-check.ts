@@ -22,6 +22,9 @@ const EXTENSIONS: Record<string, string> = {
   'application/msword': 'doc',
   'application/x-cfb': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'video/mp4': 'mp4',
 };
 
 /** The usual extension of a type, for the name a download is saved under. */
