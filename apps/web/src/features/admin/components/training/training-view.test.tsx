@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminPage } from '@ops/shared/schemas/admin-list';
-import type { AdminCertificateRow, AdminCohortRow, AdminEnrollmentRow, AttendanceSheet } from '@ops/shared/schemas/admin-training';
+import type {
+  AdminCertificateRow,
+  AdminCohortRow,
+  AdminEnrollmentRow,
+  AdminMaterialRow,
+  AdminSubmissionRow,
+  AttendanceSheet,
+} from '@ops/shared/schemas/admin-training';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { TrainingView } from './training-view.tsx';
@@ -253,5 +260,84 @@ describe('the Certificates tab', () => {
     expect(link).toHaveAttribute('href', '/cert/verify/OPS-2027-ABC123');
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Apr 12, 2027')).toBeInTheDocument();
+  });
+});
+
+describe('the Submissions tab', () => {
+  const submission: AdminSubmissionRow = {
+    id: '5a1c2f4e-0000-4000-8000-000000000001',
+    enrollmentId: pending.id,
+    profileId: pending.profileId,
+    studentName: 'Amina Wanjiru',
+    courseId: 'cpo',
+    courseTitle: 'Certified Protection Officer',
+    title: 'Risk essay',
+    type: 'assignment',
+    fileName: 'essay.pdf',
+    status: 'submitted',
+    submittedAt: '2027-03-05T07:00:00.000Z',
+    grade: null,
+    passed: null,
+    feedback: null,
+    gradedAt: null,
+    url: '/api/admin/training/submissions/5a1c2f4e-0000-4000-8000-000000000001/file',
+  };
+
+  it('lists what awaits a grade and grades it with a pass or fail and feedback', async () => {
+    const api = mockFetch(
+      trainingApi({
+        'GET /api/admin/training/submissions': () => json(pageOf([submission])),
+        [`POST /api/admin/training/submissions/${submission.id}/grade`]: () => json({ ...submission, status: 'graded', grade: '78%', passed: true }),
+      }),
+    );
+    const { user } = start('/admin?view=training&tab=submissions');
+    expect(await screen.findByText('Pending Review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download essay.pdf by Amina Wanjiru' })).toHaveAttribute('href', submission.url);
+    expect(api.calls('GET', '/api/admin/training/submissions')[0]?.query).toMatchObject({ status: 'ungraded' });
+
+    await user.click(screen.getByRole('button', { name: 'Grade Risk essay by Amina Wanjiru' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText(/Grade/), '78%');
+    await user.click(dialog.getByRole('button', { name: 'Save grade' }));
+    expect(dialog.getByText('Choose pass or fail')).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: 'Pass' }));
+    await user.type(dialog.getByLabelText('Feedback'), 'Clear and well argued.');
+    await user.click(dialog.getByRole('button', { name: 'Save grade' }));
+    expect(await screen.findByText('Submission graded')).toBeInTheDocument();
+    expect(api.calls('POST', `/api/admin/training/submissions/${submission.id}/grade`)[0]?.body).toEqual({
+      grade: '78%',
+      passed: true,
+      feedback: 'Clear and well argued.',
+    });
+  });
+});
+
+describe('the Course content tab', () => {
+  it('shows the chosen course’s sessions, announcements and materials with sizes in KB', async () => {
+    const material: AdminMaterialRow = {
+      id: '4a1c2f4e-0000-4000-8000-000000000001',
+      courseId: 'cpo',
+      name: 'Week 1 notes.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 3072,
+      createdAt: '2027-03-01T07:00:00.000Z',
+      url: '/api/admin/training/materials/4a1c2f4e-0000-4000-8000-000000000001',
+    };
+    mockFetch(
+      trainingApi({
+        'GET /api/admin/training/courses/cpo/sessions': () => json([]),
+        'GET /api/admin/training/courses/cpo/announcements': () => json([]),
+        'GET /api/admin/training/courses/cpo/materials': () => json([material]),
+      }),
+    );
+    const { user } = start('/admin?view=training&tab=content');
+    expect(await screen.findByRole('heading', { name: 'Choose a course' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Course')).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText('Course'), 'cpo');
+    expect(address()).toHaveTextContent('/admin?view=training&tab=content&course=cpo');
+    expect(await screen.findByText('Week 1 notes.pdf')).toBeInTheDocument();
+    expect(screen.getByText('3 KB')).toBeInTheDocument();
+    expect(screen.getByText('No sessions scheduled yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add session' })).toBeInTheDocument();
   });
 });
