@@ -96,6 +96,11 @@ const SPECS: Record<string, RouteSpec> = {
   'POST /api/notifications/:id/read': { role: 'client', readsNoBody: true, param: () => crypto.randomUUID() },
   'POST /api/guard/documents': { role: 'guard', sample: () => ({ kind: 'cv' }), required: ['kind'] },
   'DELETE /api/guard/documents/:id': { role: 'guard', readsNoBody: true, param: () => crypto.randomUUID() },
+  'POST /api/student/assessments': {
+    role: 'client',
+    sample: () => ({ enrollmentId: crypto.randomUUID(), title: 'Week 2 assignment', type: 'assignment' }),
+    required: ['enrollmentId', 'title', 'type'],
+  },
   'PUT /api/guard/credentials': {
     role: 'guard',
     sample: () => ({
