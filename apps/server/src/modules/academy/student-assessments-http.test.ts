@@ -74,7 +74,7 @@ describe('submitting over HTTP', () => {
       body: chunked,
       headers: { ...headers, 'content-type': encoded.headers.get('content-type') ?? '' },
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(streamed.status).toBe(413);
     expect(((await streamed.json()) as ApiErrorBody).message).toBe('The file is larger than 20 MB.');
     expect(await rowCounts(t.database.db)).toEqual(before);
