@@ -3,7 +3,7 @@
  * sessions, materials and announcements, and their submissions. Nothing here changes an
  * enrolment; it only reads them.
  */
-import { ENROLLMENT_STATUSES } from '@ops/shared/constants';
+import { holdsSeat, SEAT_HOLDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type {
   StudentAnnouncementDto,
   StudentAssessmentDto,
@@ -33,15 +33,12 @@ import {
   type StudentScope,
 } from './student.repo.ts';
 
-/** Enrolments that never held or no longer hold a seat: they open nothing of the course. */
-const WITHOUT_SEAT = new Set<string>(['rejected', 'released', 'cancelled']);
-
 /**
- * The enrolments that open a course's sessions, materials and submissions: every one holding a
- * seat, from 'pending' (awaiting review or payment) to 'completed'.
+ * The enrolments that open a course's sessions, materials and submissions: those holding a seat,
+ * from 'pending' (awaiting review or payment) to 'completed'; a rejected or cancelled one opens nothing.
  */
-export const ACCESS_STATUSES: readonly EnrollmentStatus[] = ENROLLMENT_STATUSES.filter((s) => !WITHOUT_SEAT.has(s));
-export const hasAccess = (status: EnrollmentStatus): boolean => !WITHOUT_SEAT.has(status);
+export const ACCESS_STATUSES: readonly EnrollmentStatus[] = SEAT_HOLDING_STATUSES;
+export const hasAccess = (status: EnrollmentStatus): boolean => holdsSeat(status);
 /** Active Courses: holding a seat and not yet completed. */
 const isActive = (status: EnrollmentStatus): boolean => hasAccess(status) && status !== 'completed';
 

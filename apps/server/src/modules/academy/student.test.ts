@@ -166,7 +166,7 @@ describe('the student overview', () => {
 });
 
 describe('downloading a course material', () => {
-  it("gives the file to a student of the course, and nobody else's: another course's, a rejected student's, a guest's", async () => {
+  it("gives the file to a student of the course, and nobody else's: another course's, a rejected or released student's, a guest's", async () => {
     const { db } = t.database;
     await insertCourse(db, 'cpo');
     await insertCourse(db, 'event');
@@ -176,6 +176,8 @@ describe('downloading a course material', () => {
     const rejected = await t.signedInDirectly('client');
     await insertEnrollment(db, { profileId: student.profileId, courseId: 'cpo', cohortId: cpo, status: 'pending_cash', paid: false });
     await insertEnrollment(db, { profileId: rejected.profileId, courseId: 'cpo', cohortId: cpo, status: 'rejected', paid: false });
+    const released = await t.signedInDirectly('client');
+    await insertEnrollment(db, { profileId: released.profileId, courseId: 'cpo', cohortId: cpo, status: 'cancelled', paid: false });
     const bytes = Buffer.from('%PDF-1.4\nThe handbook\n%%EOF\n');
     const handbook = await insertMaterial(t, 'cpo', 'CPO handbook.pdf', bytes);
     const other = await insertMaterial(t, 'event', 'Event plan.pdf');
@@ -189,6 +191,7 @@ describe('downloading a course material', () => {
     expect((await student.client.get(`/api/student/materials/${other}`)).status).toBe(404);
     expect((await student.client.get('/api/student/materials/not-an-id')).status).toBe(404);
     expect((await rejected.client.get(`/api/student/materials/${handbook}`)).status).toBe(404);
+    expect((await released.client.get(`/api/student/materials/${handbook}`)).status).toBe(404);
     expect((await t.client().get(`/api/student/materials/${handbook}`)).status).toBe(401);
   });
 });
