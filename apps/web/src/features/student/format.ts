@@ -18,6 +18,7 @@ const STATUS_LABELS: Record<string, string> = {
   pending_payment: 'Pending Payment',
   active: 'Active',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 /** An enrolment's status as words: 'pending_cash' → 'Pending Cash'. */

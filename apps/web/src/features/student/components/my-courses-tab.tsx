@@ -11,7 +11,7 @@ import { enrollmentStatusLabel, formatDay } from '../format.ts';
 type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
 const statusVariant = (status: string): BadgeVariant =>
-  status === 'active' ? 'default' : status === 'rejected' ? 'destructive' : status === 'completed' ? 'secondary' : 'outline';
+  status === 'active' ? 'default' : status === 'rejected' || status === 'cancelled' ? 'destructive' : status === 'completed' ? 'secondary' : 'outline';
 
 /** Each enrolment, newest first: course, start date, fee, payment and status, and a way back to the course. */
 export function MyCoursesTab({ enrollments }: { enrollments: StudentEnrollmentDto[] }) {
