@@ -9,11 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { hashPassword } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { bootstrap, warnAboutConfiguration } from './bootstrap.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { courses } from './db/schema/academy.ts';
+import { seedCourseCatalogue } from './db/seed/course-catalogue.ts';
 import { accounts, users } from './db/schema/auth.ts';
 import { profiles } from './db/schema/profiles.ts';
 import { parseEnv } from './env.ts';
@@ -164,5 +166,21 @@ describe('warnings about the configuration at start-up', { timeout: 120_000 }, (
     expect(warned({ WHATSAPP_NUMBER: '254700000000' })).toEqual([expect.stringMatching(DEMO_NUMBER_WARNING)]);
     expect(warned({ WHATSAPP_NUMBER: '254712345678', TRUST_PROXY: '1' })).toEqual([]);
     expect(warned({ WHATSAPP_NUMBER: '254712345678', TRUST_PROXY: '10.0.0.2' })).toEqual([]);
+  });
+});
+
+describe('the academy catalogue at start-up', { timeout: 120_000 }, () => {
+  it('is there on a fresh database without demo data, and a course edited since is kept on the next start', async () => {
+    const server = await startServer();
+    const res = await server.app.request('/api/courses');
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { id: string; price: number }[];
+    expect(list.map((c) => c.id).sort()).toEqual(['basic-security', 'cpo', 'event-security', 'executive-protection']);
+    expect(list.find((c) => c.id === 'cpo')?.price).toBe(150_000);
+
+    await server.database.db.update(courses).set({ price: 160_000 }).where(eq(courses.id, 'cpo'));
+    expect(await seedCourseCatalogue(server.database.db)).toBe(0);
+    const [cpo] = await server.database.db.select({ price: courses.price }).from(courses).where(eq(courses.id, 'cpo'));
+    expect(cpo?.price).toBe(160_000);
   });
 });

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { seedCourseCatalogue } from './db/seed/course-catalogue.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { DEMO_WHATSAPP_NUMBER, type Env } from './env.ts';
 import { createJobHandlers } from './jobs/job-handlers.ts';
@@ -98,6 +99,8 @@ export async function bootstrap(env: Env, logger: Logger) {
     const seeded = await seedDemoData(database.db);
     if (seeded) logger.info('demo data loaded (accounts are listed in the README)');
   }
+  const catalogue = await seedCourseCatalogue(database.db);
+  if (catalogue > 0) logger.info({ courses: catalogue }, 'academy catalogue loaded');
   phase('demoData');
   // Holds that ran out while the server was down are released now; the sweeper takes over once listening.
   await expireLapsedHolds(database.db, new Date(), logger);

@@ -4,7 +4,7 @@ import type { Transaction } from '../client.ts';
 import { attendance, cohortSchedules, cohorts, courseAnnouncements, courses, enrollments } from '../schema/academy.ts';
 import { payments } from '../schema/payments.ts';
 import { addDays, isoDate, mondayOffset, nairobiAt } from './demo-dates.ts';
-import { COURSE_CATALOGUE } from './demo-courses.ts';
+import { COURSE_CATALOGUE } from './course-catalogue.ts';
 import { DEMO_ACCOUNTS, type DemoProfiles } from './demo-people.ts';
 
 const LOCATION = 'Nairobi Training Centre, Westlands';

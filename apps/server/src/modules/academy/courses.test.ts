@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { courseDetailDto, courseListDto, type CourseDetailDto, type CourseListDto } from '@ops/shared/schemas/courses';
 import { cohorts, courses } from '../../db/schema/academy.ts';
-import { COURSE_CATALOGUE } from '../../db/seed/demo-courses.ts';
+import { COURSE_CATALOGUE } from '../../db/seed/course-catalogue.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { createEnrollment, reviewEnrollment } from './enrollment-lifecycle.service.ts';

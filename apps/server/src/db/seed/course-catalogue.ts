@@ -1,5 +1,6 @@
 /** The academy's four catalogue courses (specification §2.2 and §9), in full. */
-import type { courses } from '../schema/academy.ts';
+import type { Executor } from '../client.ts';
+import { courses } from '../schema/academy.ts';
 
 type CourseRow = Omit<typeof courses.$inferInsert, 'createdAt' | 'updatedAt'>;
 
@@ -253,3 +254,13 @@ export const COURSE_CATALOGUE: CourseRow[] = [
     sortOrder: 4,
   },
 ];
+
+/**
+ * Every server start makes sure the catalogue's courses exist, demo data or not: a fresh production
+ * database opens with the four courses on /courses. A course already there (edited since, or
+ * unpublished) is left as it is.
+ */
+export async function seedCourseCatalogue(db: Executor): Promise<number> {
+  const inserted = await db.insert(courses).values(COURSE_CATALOGUE).onConflictDoNothing({ target: courses.id }).returning({ id: courses.id });
+  return inserted.length;
+}
