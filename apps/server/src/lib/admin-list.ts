@@ -79,18 +79,26 @@ export async function plannerEstimate(db: Executor, table: PgTable, where: SQL |
 export const ESTIMATE_TRUSTED_FROM = 2 * COUNT_CAP;
 
 /**
- * How many rows match. A filter the planner expects to match at least ESTIMATE_TRUSTED_FROM rows is
+ * How many rows match. A filter (other than a `narrow` one: a search) the planner expects to match at least ESTIMATE_TRUSTED_FROM rows is
  * given that estimate at once. Otherwise the rows are counted to COUNT_CAP + 1 in the order of the
  * index that answers the filter (so the count stops early and reads no more than that index), and a
  * match larger than that is given the estimate too, as a figure of "about N" is worth no more than
  * that on a table of hundreds of thousands of rows. The last page of such a list may be short.
  */
-export async function cappedCount(db: Executor, table: PgTable, where: SQL | undefined, order: SQL): Promise<number> {
-  const estimate = await plannerEstimate(db, table, where);
+export async function cappedCount(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  order: SQL,
+  options: { narrow?: boolean } = {},
+): Promise<number> {
+  // A search names a few people or references: it is counted, without asking the planner first.
+  const estimate = options.narrow ? 0 : await plannerEstimate(db, table, where);
   if (estimate >= ESTIMATE_TRUSTED_FROM) return estimate;
   const result = await db.execute(
     sql`select count(*)::int as n from (select 1 from ${table} where ${where ?? sql`true`} order by ${order} limit ${COUNT_CAP + 1}) as capped`,
   );
   const n = Number((result as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
-  return n <= COUNT_CAP ? n : Math.max(COUNT_CAP + 1, estimate);
+  if (n <= COUNT_CAP) return n;
+  return Math.max(COUNT_CAP + 1, options.narrow ? await plannerEstimate(db, table, where) : estimate);
 }

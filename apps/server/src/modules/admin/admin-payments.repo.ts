@@ -80,7 +80,7 @@ export async function findPaymentPage(db: Executor, params: AdminPaymentListPara
   return {
     rows: selectPayments(db, inArray(payments.id, pageIds)).orderBy(...newestFirst),
     // Capped in the table's order: the unfiltered table and a broad filter are not counted row by row.
-    total: cappedCount(db, payments, where, sql`${payments.createdAt} desc`),
+    total: cappedCount(db, payments, where, sql`${payments.createdAt} desc`, { narrow: Boolean(params.q) }),
   };
 }
 
