@@ -101,6 +101,68 @@ const SPECS: Record<string, RouteSpec> = {
     sample: () => ({ enrollmentId: crypto.randomUUID(), title: 'Week 2 assignment', type: 'assignment' }),
     required: ['enrollmentId', 'title', 'type'],
   },
+  'POST /api/enrollments': {
+    role: 'client',
+    sample: () => ({ cohortId: crypto.randomUUID(), paymentMethod: 'intasend', phoneNumber: '0712 345 678' }),
+    required: ['cohortId', 'paymentMethod'],
+  },
+  // The console's Training writes, as an admin, on records (or a course) that do not exist.
+  'POST /api/admin/training/cohorts': {
+    role: 'admin',
+    sample: () => ({ courseId: 'no-such-course', startDate: inDays(30), endDate: inDays(72), capacity: 20, status: 'upcoming' }),
+    required: ['courseId', 'startDate', 'endDate'],
+  },
+  'PUT /api/admin/training/cohorts/:id': {
+    role: 'admin',
+    sample: () => ({ courseId: 'cpo', startDate: inDays(30), endDate: inDays(72), capacity: 20, status: 'open' }),
+    required: ['courseId', 'startDate', 'endDate'],
+    param: () => crypto.randomUUID(),
+  },
+  'DELETE /api/admin/training/cohorts/:id': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
+  'POST /api/admin/training/enrollments/:id/review': {
+    role: 'admin',
+    sample: () => ({ decision: 'approved' }),
+    required: ['decision'],
+    param: () => crypto.randomUUID(),
+  },
+  'POST /api/admin/training/enrollments/:id/cash-paid': {
+    role: 'admin',
+    sample: () => ({ receiptNumber: 'RCPT-0042' }),
+    required: ['receiptNumber'],
+    param: () => crypto.randomUUID(),
+  },
+  'PUT /api/admin/training/attendance': {
+    role: 'admin',
+    sample: () => ({ cohortId: crypto.randomUUID(), sessionDate: inDays(-1), records: [{ enrollmentId: crypto.randomUUID(), status: 'present' }] }),
+    required: ['cohortId', 'sessionDate', 'records'],
+  },
+  'POST /api/admin/training/sessions': {
+    role: 'admin',
+    sample: () => ({ courseId: 'no-such-course', title: 'Threat assessment', date: inDays(10), time: '09:00', durationHours: 3 }),
+    required: ['courseId', 'title', 'date', 'time', 'durationHours'],
+  },
+  'PUT /api/admin/training/sessions/:id': {
+    role: 'admin',
+    sample: () => ({ courseId: 'cpo', title: 'Threat assessment', date: inDays(10), time: '09:00', durationHours: 3 }),
+    required: ['courseId', 'title', 'date', 'time', 'durationHours'],
+    param: () => crypto.randomUUID(),
+  },
+  'DELETE /api/admin/training/sessions/:id': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
+  'POST /api/admin/training/courses/:courseId/announcements': {
+    role: 'admin',
+    sample: () => ({ title: 'Room change', content: 'Week 3 meets in Room 4.', priority: 'high' }),
+    required: ['title', 'content'],
+    param: () => 'no-such-course',
+  },
+  'DELETE /api/admin/training/announcements/:id': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
+  'POST /api/admin/training/courses/:courseId/materials': { role: 'admin', sample: () => ({}), param: () => 'no-such-course' },
+  'DELETE /api/admin/training/materials/:id': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
+  'POST /api/admin/training/submissions/:id/grade': {
+    role: 'admin',
+    sample: () => ({ grade: 'A', passed: true, feedback: 'Clear and complete.' }),
+    required: ['grade', 'passed'],
+    param: () => crypto.randomUUID(),
+  },
   'PUT /api/guard/credentials': {
     role: 'guard',
     sample: () => ({
@@ -404,7 +466,7 @@ function writeRoutes(): Route[] {
 }
 
 async function send(route: Route, sent: Body, param?: string) {
-  const path = route.path.replace(/:(id|ref|profileId)\b/, encodeURIComponent(param ?? route.spec.param?.() ?? ''));
+  const path = route.path.replace(/:(id|ref|profileId|courseId)\b/, encodeURIComponent(param ?? route.spec.param?.() ?? ''));
   const headers = new Headers({ origin: TEST_APP_URL });
   if (sent.contentType) headers.set('content-type', sent.contentType);
   const cookie = cookies[route.spec.role];
