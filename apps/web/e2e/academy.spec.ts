@@ -1,0 +1,251 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, signInAs, uniqueEmail } from './fixtures.ts';
+import { linkFromEmail } from './outbox.ts';
+
+/** Where the academy's screenshots go, beside the other test results. */
+const SHOTS = fileURLToPath(new URL('../../../test-results/academy/', import.meta.url));
+
+const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`;
+
+/** A Nairobi calendar day `days` from today, 'YYYY-MM-DD'. */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A minimal, valid one-page PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A person of this journey's own, signed up and confirmed through the API, signed in on the returned page. */
+async function newStudent(browser: Browser, baseURL: string, fullName: string, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const email = uniqueEmail('student');
+  const password = 'Ngong-Road-2026';
+  const created = await page.request.post('/api/accounts', {
+    data: { fullName, email, password, confirmPassword: password, role: 'client', isCompany: false, acceptPrivacyNotice: true },
+    headers: { origin: origin() },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  await page.goto(await linkFromEmail(email, /Confirm your/, baseURL));
+  await expect(page.getByText('Email Confirmed!')).toBeVisible();
+  await signInAs(page, { email, password });
+  return page;
+}
+
+async function adminPage(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
+  await signInAs(page, DEMO.admin);
+  return page;
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Opens the enrolment dialog on a course page and picks a payment method. */
+async function openEnrollment(page: Page, method: 'IntaSend Payment' | 'Cash Payment') {
+  await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^Enroll in / })).toBeVisible();
+  await dialog.getByText(method, { exact: true }).click();
+  return dialog;
+}
+
+test('a visitor opens a course, signs up through the redirect, enrols by M-Pesa in the sandbox and sees Paid', async ({ page, baseURL }) => {
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { name: 'Executive Protection', exact: false }).first()).toBeVisible();
+  await page.goto('/courses/executive-protection');
+  await expect(page.getByText('Course Fee')).toBeVisible();
+  await expect(page.getByText('KES 95,000').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+  await expect(page.getByText('Please sign in to enroll in this course')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?redirect=(\/|%2F)courses(\/|%2F)executive-protection/);
+
+  // Sign up on the page the redirect opened, confirm by the e-mail's link, sign in: back on the course.
+  const email = uniqueEmail('visitor');
+  const password = 'Kilimani-Road-2026';
+  await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.getByLabel('Full Name').fill('Achieng Odhiambo');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel(/Phone/).fill('0712 345 678');
+  await page.getByRole('checkbox', { name: /I agree to the privacy notice/ }).check();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Please check your email to confirm your account.')).toBeVisible();
+  await page.goto(await linkFromEmail(email, /Confirm your/, baseURL!));
+  await expect(page.getByText('Email Confirmed!')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/courses\/executive-protection$/);
+
+  const dialog = await openEnrollment(page, 'IntaSend Payment');
+  // No phone: the dialog says what is missing and nothing is sent.
+  await dialog.getByRole('button', { name: 'Confirm Enrollment' }).click();
+  await expect(dialog.getByText('Please enter your phone number for payment')).toBeVisible();
+  await dialog.getByLabel('Phone Number (for M-Pesa)').fill('0712 345 678');
+  await dialog.getByRole('button', { name: 'Confirm Enrollment' }).click();
+  await expect(page.getByText('Payment initiated successfully! Redirecting to payment page...').first()).toBeVisible();
+
+  // The sandbox's checkout page, then back to the student dashboard with the fee paid.
+  await page.getByRole('button', { name: 'Approve' }).click({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/student-dashboard/);
+  await expect(page.getByText('Welcome back, Achieng Odhiambo')).toBeVisible();
+  const courses = page.getByRole('region', { name: 'My courses' }).or(page.getByLabel('My courses'));
+  await expect(courses.getByText('Executive Protection').first()).toBeVisible();
+  await expect(courses.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a student enrols by cash, the admin records the payment, and the student sees Paid', async ({ browser, baseURL }) => {
+  const name = `Wafula Barasa ${Date.now()}`;
+  const student = await newStudent(browser, baseURL!, name);
+  await student.goto('/courses/event-security');
+  const dialog = await openEnrollment(student, 'Cash Payment');
+  await expect(dialog.getByText(/office in Nairobi/).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm Enrollment' }).click();
+  await expect(student.getByText('Enrollment created! Please visit our office to complete payment.').first()).toBeVisible();
+  await expect(dialog.getByText('Next steps')).toBeVisible();
+  await expect(dialog.getByText(/Pay by .+ to keep your seat/)).toBeVisible();
+
+  await student.goto('/student-dashboard');
+  await expect(student.getByText('Payment Pending')).toBeVisible();
+
+  const admin = await adminPage(browser);
+  await admin.goto(`/admin?view=training&tab=enrollments&q=${encodeURIComponent(name)}`);
+  await admin.getByRole('button', { name: `Mark ${name} paid` }).click();
+  await admin.getByLabel('Receipt number').fill('OPS-RCPT-0042');
+  await admin
+    .getByRole('dialog')
+    .getByRole('button', { name: /Record|Save|Mark/ })
+    .last()
+    .click();
+  await expect(admin.getByText('Payment recorded')).toBeVisible();
+
+  await student.reload();
+  await expect(student.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(student.getByText('Payment Pending')).toHaveCount(0);
+});
+
+test('a student submits a PDF and sees Pending Review; the admin grades it and the student sees the grade', async ({ browser, baseURL }) => {
+  const name = `Chebet Kiptoo ${Date.now()}`;
+  const student = await newStudent(browser, baseURL!, name);
+  await student.goto('/courses/event-security');
+  const dialog = await openEnrollment(student, 'Cash Payment');
+  await dialog.getByRole('button', { name: 'Confirm Enrollment' }).click();
+  await expect(dialog.getByText('Next steps')).toBeVisible();
+
+  await student.goto('/student-dashboard');
+  await student.getByRole('tab', { name: 'Assessments' }).click();
+  // Nothing chosen: the form says so and sends nothing.
+  await student.getByRole('button', { name: 'Submit Assessment' }).click();
+  await expect(student.getByText('Please fill in all fields and select a file').first()).toBeVisible();
+  await student.getByLabel('Course enrolment').selectOption({ index: 1 });
+  await student.getByLabel('Title').fill('Patrol report, week 1');
+  await student.getByLabel('Assessment type').selectOption('assignment');
+  await student.getByLabel('File').setInputFiles({ name: 'patrol-report.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await student.getByRole('button', { name: 'Submit Assessment' }).click();
+  await expect(student.getByText('Assessment submitted successfully').first()).toBeVisible();
+  const submissions = student.getByLabel('My submissions');
+  await expect(submissions.getByText('Patrol report, week 1')).toBeVisible();
+  await expect(submissions.getByText('Pending Review')).toBeVisible();
+
+  const admin = await adminPage(browser);
+  await admin.goto(`/admin?view=training&tab=submissions&q=${encodeURIComponent(name)}`);
+  await admin.getByRole('button', { name: `Grade Patrol report, week 1 by ${name}` }).click();
+  const grading = admin.getByRole('dialog');
+  await grading.getByLabel('Grade').fill('A-');
+  await grading.getByLabel('Pass').check();
+  await grading.getByLabel('Feedback').fill('Clear timings and a good incident log.');
+  await grading.getByRole('button', { name: 'Save grade' }).click();
+  await expect(grading).toBeHidden();
+
+  await student.reload();
+  await student.getByRole('tab', { name: 'Assessments' }).click();
+  await expect(student.getByLabel('My submissions').getByText('Grade: A-')).toBeVisible();
+  await expect(student.getByText('Clear timings and a good incident log.')).toBeVisible();
+  await expect(student.getByText('Pending Review')).toHaveCount(0);
+});
+
+test('the admin creates a cohort and records attendance', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin?view=training&tab=cohorts');
+  await admin.getByRole('button', { name: 'Create cohort' }).click();
+  const form = admin.getByRole('dialog');
+  await form.getByLabel('Course').selectOption('event-security');
+  await form.getByLabel('Start date').fill(dayFromToday(120));
+  await form.getByLabel('End date').fill(dayFromToday(141));
+  await form.getByLabel('Location').fill('Westlands Training Centre');
+  await form.getByLabel('Instructor').fill('Capt. Otieno');
+  await form
+    .getByRole('button', { name: /Create|Save/ })
+    .last()
+    .click();
+  await expect(admin.getByText('Cohort created successfully')).toBeVisible();
+  await expect(admin.getByRole('table', { name: 'Cohorts' }).getByText('Westlands Training Centre')).toBeVisible();
+
+  // Attendance for the demo cohort that has students, on a session day of last week.
+  await admin.goto('/admin?view=training&tab=attendance');
+  const cohort = admin.getByLabel('Cohort');
+  await expect(cohort.locator('option', { hasText: 'Certified Protection Officer' }).first()).toBeAttached();
+  // Latest start first: the last CPO run is the one under way, with the demo's students.
+  const options = await cohort.locator('option').allTextContents();
+  const withStudents = options.filter((o) => o.startsWith('Certified Protection Officer')).at(-1);
+  expect(withStudents, options.join(' | ')).toBeTruthy();
+  await cohort.selectOption({ label: withStudents! });
+  await admin.getByLabel('Session date').fill(dayFromToday(-2));
+  const marks = admin.getByRole('combobox', { name: /^Attendance of / });
+  await expect(marks.first()).toBeVisible();
+  const count = await marks.count();
+  for (let i = 0; i < count; i += 1) await marks.nth(i).selectOption(i === 0 ? 'late' : 'present');
+  await admin.getByRole('button', { name: 'Save attendance' }).click();
+  await expect(admin.getByText('Attendance updated successfully')).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByRole('combobox', { name: /^Attendance of / }).first()).toHaveValue('late');
+});
+
+test('the academy screens at 390 and 1280 px, without serious accessibility violations', async ({ browser, baseURL }) => {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    const viewport = { width, height: 900 };
+    const visitor = await (await browser.newContext({ viewport })).newPage();
+    await visitor.goto('/courses');
+    await expect(visitor.getByRole('link', { name: /View Course/ }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor);
+    await visitor.screenshot({ path: `${SHOTS}courses-${width}.png`, fullPage: true });
+    await visitor.goto('/courses/cpo');
+    await expect(visitor.getByText('Course Fee')).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor);
+    await visitor.screenshot({ path: `${SHOTS}course-cpo-${width}.png`, fullPage: true });
+
+    const student = await newStudent(browser, baseURL!, `Mutua Kioko ${width}`, viewport);
+    await student.goto('/courses/cpo');
+    const dialog = await openEnrollment(student, 'Cash Payment');
+    await student.screenshot({ path: `${SHOTS}enroll-dialog-${width}.png` });
+    await dialog.getByRole('button', { name: 'Confirm Enrollment' }).click();
+    await expect(dialog.getByText('Next steps')).toBeVisible();
+    await student.goto('/student-dashboard');
+    await expect(student.getByText('Payment Pending')).toBeVisible();
+    await expectNoSeriousA11yViolations(student);
+    await student.screenshot({ path: `${SHOTS}student-dashboard-${width}.png`, fullPage: true });
+    const bodyWidth = await student.evaluate(() => document.documentElement.scrollWidth);
+    expect(bodyWidth).toBeLessThanOrEqual(width);
+
+    const admin = await adminPage(browser, viewport);
+    for (const tab of ['cohorts', 'enrollments', 'attendance', 'submissions']) {
+      await admin.goto(`/admin?view=training&tab=${tab}`);
+      await expect(admin.getByRole('tablist', { name: 'Training' })).toBeVisible();
+      await admin.waitForLoadState('networkidle');
+      await admin.screenshot({ path: `${SHOTS}training-${tab}-${width}.png`, fullPage: true });
+    }
+    await expectNoSeriousA11yViolations(admin);
+  }
+});
