@@ -85,13 +85,7 @@ export const ESTIMATE_TRUSTED_FROM = 2 * COUNT_CAP;
  * match larger than that is given the estimate too, as a figure of "about N" is worth no more than
  * that on a table of hundreds of thousands of rows. The last page of such a list may be short.
  */
-export async function cappedCount(
-  db: Executor,
-  table: PgTable,
-  where: SQL | undefined,
-  order: SQL,
-  options: { narrow?: boolean } = {},
-): Promise<number> {
+export async function cappedCount(db: Executor, table: PgTable, where: SQL | undefined, order: SQL, options: { narrow?: boolean } = {}): Promise<number> {
   // A search names a few people or references: it is counted, without asking the planner first.
   const estimate = options.narrow ? 0 : await plannerEstimate(db, table, where);
   if (estimate >= ESTIMATE_TRUSTED_FROM) return estimate;

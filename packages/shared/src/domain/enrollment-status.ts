@@ -13,7 +13,14 @@ export interface EnrollmentStatuses {
  * The statuses that keep a seat in the cohort (cohorts.enrolled_count counts them): everything but
  * a rejected or cancelled enrolment.
  */
-export const SEAT_HOLDING_STATUSES = ['pending', 'approved', 'pending_cash', 'pending_payment', 'active', 'completed'] as const satisfies readonly EnrollmentStatus[];
+export const SEAT_HOLDING_STATUSES = [
+  'pending',
+  'approved',
+  'pending_cash',
+  'pending_payment',
+  'active',
+  'completed',
+] as const satisfies readonly EnrollmentStatus[];
 
 export function holdsSeat(status: EnrollmentStatus): boolean {
   return (SEAT_HOLDING_STATUSES as readonly EnrollmentStatus[]).includes(status);
@@ -30,9 +37,21 @@ interface Move {
 
 export const ENROLLMENT_MOVES: readonly Move[] = [
   { from: 'pending_payment', fromPayment: ['pending'], to: 'active', toPayment: 'paid', why: 'the M-Pesa or card payment arrived' },
-  { from: 'pending_payment', fromPayment: ['pending'], to: 'cancelled', toPayment: 'failed', why: 'the payment failed or was not completed in time: the seat is released' },
+  {
+    from: 'pending_payment',
+    fromPayment: ['pending'],
+    to: 'cancelled',
+    toPayment: 'failed',
+    why: 'the payment failed or was not completed in time: the seat is released',
+  },
   { from: 'pending_cash', fromPayment: ['pending_cash'], to: 'active', toPayment: 'paid', why: 'the fee was paid at the office' },
-  { from: 'pending_cash', fromPayment: ['pending_cash'], to: 'cancelled', toPayment: 'failed', why: 'the cash payment deadline passed: the seat is released' },
+  {
+    from: 'pending_cash',
+    fromPayment: ['pending_cash'],
+    to: 'cancelled',
+    toPayment: 'failed',
+    why: 'the cash payment deadline passed: the seat is released',
+  },
   { from: 'cancelled', fromPayment: ['failed'], to: 'active', toPayment: 'paid', why: 'money arrived late and a seat was still free' },
   { from: 'cancelled', fromPayment: ['failed'], to: 'cancelled', toPayment: 'refunded', why: 'money arrived late for a full cohort and is given back' },
   { from: 'pending', to: 'approved', toPayment: 'same', why: 'an admin approved the enrolment' },

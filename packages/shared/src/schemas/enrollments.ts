@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ENROLLMENT_PAYMENT_METHODS, type EnrollmentPaymentMethod, type EnrollmentPaymentStatus, type EnrollmentStatus, type PAYMENT_STATUSES } from '../constants.ts';
+import {
+  ENROLLMENT_PAYMENT_METHODS,
+  type EnrollmentPaymentMethod,
+  type EnrollmentPaymentStatus,
+  type EnrollmentStatus,
+  type PAYMENT_STATUSES,
+} from '../constants.ts';
 import { normalizeKenyanPhone, PHONE_FORMAT_MESSAGE } from '../phone.ts';
 
 export const ENROLL_PHONE_REQUIRED = 'Please enter your phone number for payment';

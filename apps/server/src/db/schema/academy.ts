@@ -138,7 +138,9 @@ export const enrollments = pgTable(
     index('enrollments_cohort_id_idx').on(t.cohortId),
     index('enrollments_status_idx').on(t.status, t.createdAt.desc()),
     // The cash-deadline job: unpaid cash enrolments by their deadline.
-    index('enrollments_cash_deadline_idx').on(t.paymentDeadline).where(sql`${t.status} = 'pending_cash'`),
+    index('enrollments_cash_deadline_idx')
+      .on(t.paymentDeadline)
+      .where(sql`${t.status} = 'pending_cash'`),
     check('enrollments_status_check', inList(t.status, ENROLLMENT_STATUSES)),
     check('enrollments_payment_status_check', inList(t.paymentStatus, ENROLLMENT_PAYMENT_STATUSES)),
     check('enrollments_payment_method_check', inList(t.paymentMethod, ENROLLMENT_PAYMENT_METHODS)),

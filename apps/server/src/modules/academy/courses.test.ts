@@ -31,11 +31,28 @@ interface CohortFixture {
   location?: string | null;
 }
 
-async function insertCohort({ courseId = 'cpo', startInDays, capacity = 15, enrolledCount = 0, status = 'open', location = 'Nairobi Training Centre, Westlands' }: CohortFixture) {
+async function insertCohort({
+  courseId = 'cpo',
+  startInDays,
+  capacity = 15,
+  enrolledCount = 0,
+  status = 'open',
+  location = 'Nairobi Training Centre, Westlands',
+}: CohortFixture) {
   const startDate = addDaysToDate(today(), startInDays);
   const [row] = await t.database.db
     .insert(cohorts)
-    .values({ courseId, startDate, endDate: addDaysToDate(startDate, 41), capacity, enrolledCount, status, location, instructor: 'Maj. (Rtd) John Kiptoo', notes: 'Private note' })
+    .values({
+      courseId,
+      startDate,
+      endDate: addDaysToDate(startDate, 41),
+      capacity,
+      enrolledCount,
+      status,
+      location,
+      instructor: 'Maj. (Rtd) John Kiptoo',
+      notes: 'Private note',
+    })
     .returning({ id: cohorts.id });
   return row!.id;
 }
@@ -106,7 +123,8 @@ describe('the course page', () => {
   it('gives everything the page shows, with cohorts from today on, earliest first, at most 6', async () => {
     await insertCohort({ startInDays: -1, status: 'ongoing' });
     const ids = [];
-    for (const days of [70, 0, 14, 28, 42, 56, 84]) ids.push(await insertCohort({ startInDays: days, status: days === 0 ? 'ongoing' : days === 14 ? 'open' : 'upcoming' }));
+    for (const days of [70, 0, 14, 28, 42, 56, 84])
+      ids.push(await insertCohort({ startInDays: days, status: days === 0 ? 'ongoing' : days === 14 ? 'open' : 'upcoming' }));
     await insertCohort({ courseId: 'basic-security', startInDays: 7 });
 
     const course = await readCourse('cpo');
@@ -177,7 +195,18 @@ describe('the course page', () => {
     await insertCohort({ startInDays: 21 });
     const body = await (await t.client().get('/api/courses/cpo')).json();
     const text = JSON.stringify(body);
-    for (const hidden of ['instructor', 'Kiptoo', 'notes', 'Private note', 'audited', 'published', 'sortOrder', 'createdAt', 'updatedAt', 'enrolledCount']) {
+    for (const hidden of [
+      'instructor',
+      'Kiptoo',
+      'notes',
+      'Private note',
+      'audited',
+      'published',
+      'sortOrder',
+      'createdAt',
+      'updatedAt',
+      'enrolledCount',
+    ]) {
       expect(text).not.toContain(hidden);
     }
     expect(Object.keys(body as object).sort()).toEqual(Object.keys(courseDetailDto.shape).sort());

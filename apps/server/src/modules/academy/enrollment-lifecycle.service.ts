@@ -119,7 +119,10 @@ export async function reviewEnrollment(
 }
 
 /** The office took the fee in cash: pending_cash → active and paid, the receipt number kept. Audited and the student told. */
-export async function markCashEnrollmentPaid(deps: Deps, input: { enrollmentId: string; receiptNumber: string; actor: AuditActor }): Promise<EnrollmentRow> {
+export async function markCashEnrollmentPaid(
+  deps: Deps,
+  input: { enrollmentId: string; receiptNumber: string; actor: AuditActor },
+): Promise<EnrollmentRow> {
   const now = deps.clock();
   const receipt = input.receiptNumber.trim();
   if (!receipt) throw AppError.validation({ receiptNumber: 'Please enter the receipt number' });

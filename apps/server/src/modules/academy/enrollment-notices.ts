@@ -31,7 +31,8 @@ export const ENROLLMENT_NOTICES = {
   paid: (title: string, amount: number) => `Payment of ${formatKes(amount)} received: your enrollment in ${title} is active.`,
   paymentFailed: (title: string, reason: string | null) =>
     `Payment for ${title} failed${reason ? `: ${reason.replace(/[.!?]?\s*$/, '.')}` : '.'} Your seat was released; you can enroll again while seats remain.`,
-  holdLapsed: (title: string) => `Your enrollment in ${title} was cancelled: the payment was not completed within 30 minutes. You can enroll again while seats remain.`,
+  holdLapsed: (title: string) =>
+    `Your enrollment in ${title} was cancelled: the payment was not completed within 30 minutes. You can enroll again while seats remain.`,
   cashDeadlinePassed: (title: string, deadline: string) =>
     `Your enrollment in ${title} was cancelled: the fee was not paid at our office by ${formatDay(deadline)}. You can enroll again while seats remain.`,
   lateRefund: (title: string, amount: number, reason: string) => `We received ${formatKes(amount)} for ${title} and are refunding all of it. ${reason}`,
@@ -103,7 +104,11 @@ export function enrollmentEmail(s: EnrollmentSummary, kind: EnrollmentEmailKind,
 }
 
 /** The 'send-enrollment-email' job. */
-export async function sendEnrollmentEmail(deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>, enrollmentId: string, kind: EnrollmentEmailKind): Promise<void> {
+export async function sendEnrollmentEmail(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
+  enrollmentId: string,
+  kind: EnrollmentEmailKind,
+): Promise<void> {
   const summary = await findEnrollmentSummary(deps.db, enrollmentId);
   if (!summary) return;
   // A confirmation that no longer holds (paid or released since) is not sent.

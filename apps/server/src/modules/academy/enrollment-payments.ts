@@ -72,7 +72,10 @@ export async function settleEnrollmentPayment(
   if (!fullAmount) {
     const received = status.currency === 'KES' ? formatKes(status.amountKes) : `${status.currency} ${status.amountKes}`;
     const reason = `We received ${received} for a fee of ${formatKes(payment.amount)}, so all of it is refunded. Please enroll again and pay the exact amount.`;
-    log.error({ expected: payment.amount, received: status.amountKes, currency: status.currency }, 'provider confirmed a different amount for an enrolment; refunding it in full');
+    log.error(
+      { expected: payment.amount, received: status.amountKes, currency: status.currency },
+      'provider confirmed a different amount for an enrolment; refunding it in full',
+    );
     await updatePayment(
       tx,
       payment.id,

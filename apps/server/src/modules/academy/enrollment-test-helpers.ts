@@ -15,7 +15,13 @@ let n = 0;
 /** A published course and one cohort of it starting `startInDays` Nairobi days from now. */
 export async function courseWithCohort(
   t: TestContext,
-  options: { capacity?: number; enrolledCount?: number; startInDays?: number; status?: 'upcoming' | 'open' | 'ongoing' | 'completed'; price?: number } = {},
+  options: {
+    capacity?: number;
+    enrolledCount?: number;
+    startInDays?: number;
+    status?: 'upcoming' | 'open' | 'ongoing' | 'completed';
+    price?: number;
+  } = {},
 ) {
   n += 1;
   const courseId = `cpo-test-${n}-${Date.now()}`;
@@ -60,7 +66,10 @@ export async function enrollmentRow(t: TestContext, id: string) {
 }
 
 export async function cohortCount(t: TestContext, cohortId: string) {
-  const [row] = await t.database.db.select({ enrolledCount: cohorts.enrolledCount, capacity: cohorts.capacity }).from(cohorts).where(eq(cohorts.id, cohortId));
+  const [row] = await t.database.db
+    .select({ enrolledCount: cohorts.enrolledCount, capacity: cohorts.capacity })
+    .from(cohorts)
+    .where(eq(cohorts.id, cohortId));
   return row!.enrolledCount;
 }
 

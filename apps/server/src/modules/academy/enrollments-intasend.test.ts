@@ -8,7 +8,16 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { sweepPaymentsInFlight } from '../payments/payment-sweep.service.ts';
 import { releaseLapsedEnrollmentHolds } from './enrollment-deadlines.service.ts';
-import { ageEnrollment, bellOf, cohortCount, COURSE_PRICE, courseWithCohort, enrollmentPayment, enrollmentRow, enrollVia } from './enrollment-test-helpers.ts';
+import {
+  ageEnrollment,
+  bellOf,
+  cohortCount,
+  COURSE_PRICE,
+  courseWithCohort,
+  enrollmentPayment,
+  enrollmentRow,
+  enrollVia,
+} from './enrollment-test-helpers.ts';
 
 let factory: TestDatabaseFactory;
 let fake: FakeIntaSend;
@@ -21,7 +30,13 @@ beforeEach(async () => {
   fake = await startFakeIntaSend();
   t = await createTestContext(factory, {
     payments: () =>
-      createIntaSendProvider({ baseUrl: fake.baseUrl, publishableKey: fake.publishableKey, secretKey: fake.secretKey, webhookChallenge: CHALLENGE, timeoutMs: 1_000 }),
+      createIntaSendProvider({
+        baseUrl: fake.baseUrl,
+        publishableKey: fake.publishableKey,
+        secretKey: fake.secretKey,
+        webhookChallenge: CHALLENGE,
+        timeoutMs: 1_000,
+      }),
   });
 });
 afterEach(async () => {

@@ -9,7 +9,16 @@ import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/
 import { releaseLapsedEnrollmentHolds, releaseOverdueCashEnrollments } from './enrollment-deadlines.service.ts';
 import { markCashEnrollmentPaid, reviewEnrollment } from './enrollment-lifecycle.service.ts';
 import { formatDay } from './enrollment-notices.ts';
-import { ageEnrollment, bellOf, cohortCount, COURSE_PRICE, courseWithCohort, enrollmentPayment, enrollmentRow, enrollVia } from './enrollment-test-helpers.ts';
+import {
+  ageEnrollment,
+  bellOf,
+  cohortCount,
+  COURSE_PRICE,
+  courseWithCohort,
+  enrollmentPayment,
+  enrollmentRow,
+  enrollVia,
+} from './enrollment-test-helpers.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
@@ -299,7 +308,9 @@ describe('the enrolment lifecycle for the console', () => {
     expect(await cohortCount(t, cohort.id)).toBe(0);
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.recordId, body.id));
     expect(audit.map((a) => a.action)).toEqual(['enrollment.reject']);
-    await expect(reviewEnrollment(t.deps, { enrollmentId: '00000000-0000-4000-8000-000000000000', decision: 'approved', actor: actorOf(admin.profileId) })).rejects.toMatchObject({
+    await expect(
+      reviewEnrollment(t.deps, { enrollmentId: '00000000-0000-4000-8000-000000000000', decision: 'approved', actor: actorOf(admin.profileId) }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });

@@ -136,7 +136,12 @@ const outcomeUnknown = (err: PaymentProviderError) =>
   err.kind === 'timeout' || (err.kind === 'bad_response' && err.status !== undefined && err.status >= 200 && err.status < 300);
 
 /** The provider refused or failed before anything could be charged: the attempt is over, and so is what it was paying for (`close`). */
-async function failAttempt(deps: PaymentDeps, paymentId: string, err: PaymentProviderError, close: (tx: Transaction, now: Date) => Promise<void>): Promise<void> {
+async function failAttempt(
+  deps: PaymentDeps,
+  paymentId: string,
+  err: PaymentProviderError,
+  close: (tx: Transaction, now: Date) => Promise<void>,
+): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await lockPayment(tx, paymentId);

@@ -28,9 +28,7 @@ describe('the course page', () => {
     expect(screen.getByText('The benchmark qualification for senior security professionals in East Africa.')).toBeInTheDocument();
     expect(screen.getByText('An intensive six-week programme for experienced officers who want to lead.')).toBeInTheDocument();
 
-    const tiles = Object.fromEntries(
-      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const tiles = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(tiles).toEqual({ Duration: '6 weeks', Accreditation: 'EBSSA Accredited', 'Class Size': 'Max 15 Students', 'Next Start': 'Jan 04, 2027' });
 
     for (const name of ['Prerequisites', 'Course Syllabus', 'Learning Outcomes', 'Career Opportunities']) {
@@ -53,7 +51,11 @@ describe('the course page', () => {
     expect(cohort.getByText('Jan 04, 2027')).toBeInTheDocument();
     expect(cohort.getByText('Nairobi Training Centre, Westlands')).toBeInTheDocument();
     expect(cohort.getByText('Only 7 spots left')).toBeInTheDocument();
-    expect(within(side.getByRole('list', { name: "What's Included" })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(side.getByRole('list', { name: "What's Included" }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       '6 weeks of intensive training',
       'Official certification',
       'Materials and equipment',

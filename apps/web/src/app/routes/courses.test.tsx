@@ -7,9 +7,30 @@ import { CoursesPage } from './courses.tsx';
 
 const CATALOGUE = [
   makeCourseCard(),
-  makeCourseCard({ id: 'basic-security', title: 'Basic Security Guard Training', tagline: 'Start your career in security.', level: 'Beginner', durationWeeks: 4, price: 45_000 }),
-  makeCourseCard({ id: 'executive-protection', title: 'Executive Protection Specialist', tagline: 'Protect high-profile clients.', level: 'Advanced', durationWeeks: 8, price: 250_000 }),
-  makeCourseCard({ id: 'event-security', title: 'Event Security Management', tagline: 'Keep crowds safe.', level: 'Intermediate', durationWeeks: 3, price: 60_000 }),
+  makeCourseCard({
+    id: 'basic-security',
+    title: 'Basic Security Guard Training',
+    tagline: 'Start your career in security.',
+    level: 'Beginner',
+    durationWeeks: 4,
+    price: 45_000,
+  }),
+  makeCourseCard({
+    id: 'executive-protection',
+    title: 'Executive Protection Specialist',
+    tagline: 'Protect high-profile clients.',
+    level: 'Advanced',
+    durationWeeks: 8,
+    price: 250_000,
+  }),
+  makeCourseCard({
+    id: 'event-security',
+    title: 'Event Security Management',
+    tagline: 'Keep crowds safe.',
+    level: 'Intermediate',
+    durationWeeks: 3,
+    price: 60_000,
+  }),
 ];
 
 describe('the course list', () => {

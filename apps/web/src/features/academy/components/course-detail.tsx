@@ -72,7 +72,12 @@ export function CourseDetail({ courseId }: { courseId: string }) {
   if (course.isPending) content = <CourseDetailSkeleton />;
   else if (course.isError) {
     content = (
-      <EmptyState icon={SearchX} title="The course could not be loaded" headingLevel="h1" action={<Button onClick={() => void course.refetch()}>Try Again</Button>}>
+      <EmptyState
+        icon={SearchX}
+        title="The course could not be loaded"
+        headingLevel="h1"
+        action={<Button onClick={() => void course.refetch()}>Try Again</Button>}
+      >
         {messageFrom(course.error)}
       </EmptyState>
     );

@@ -49,7 +49,14 @@ const online = (next: EnrollmentDto['next'], overrides: Partial<EnrollmentDto> =
     status: 'pending_payment',
     paymentStatus: 'pending',
     paymentDeadline: null,
-    payment: { id: 'payment-1', status: 'pending', amount: 150_000, checkoutUrl: next.kind === 'checkout' ? next.url : null, failureReason: null, refundedAmount: null },
+    payment: {
+      id: 'payment-1',
+      status: 'pending',
+      amount: 150_000,
+      checkoutUrl: next.kind === 'checkout' ? next.url : null,
+      failureReason: null,
+      refundedAmount: null,
+    },
     next,
     ...overrides,
   });

@@ -195,7 +195,12 @@ function EnrollForm({ course, onCancel, onDone }: { course: CourseDetailDto; onC
       </fieldset>
 
       {method === 'intasend' ? (
-        <FormField id={`${id}-phone`} label="Phone Number (for M-Pesa)" hint="Enter your M-Pesa registered phone number" error={errors.phoneNumber?.message}>
+        <FormField
+          id={`${id}-phone`}
+          label="Phone Number (for M-Pesa)"
+          hint="Enter your M-Pesa registered phone number"
+          error={errors.phoneNumber?.message}
+        >
           {(control) => <Input {...control} {...register('phoneNumber')} type="tel" inputMode="tel" autoComplete="tel" placeholder="254712345678" />}
         </FormField>
       ) : null}
@@ -254,8 +259,7 @@ function WaitingForPhone({ enrollment, onClose }: { enrollment: EnrollmentDto; o
   const { data } = useEnrollment(enrollment.id);
   const current = data ?? enrollment;
   if (current.paymentStatus === 'paid') return <Result ok message={PAID_MESSAGE} onClose={onClose} />;
-  if (current.status !== 'pending_payment')
-    return <Result ok={false} message={current.payment?.failureReason ?? ENROLL_FAILED} onClose={onClose} />;
+  if (current.status !== 'pending_payment') return <Result ok={false} message={current.payment?.failureReason ?? ENROLL_FAILED} onClose={onClose} />;
   return (
     <div className="grid gap-4">
       <p role="status" className="flex items-center gap-3 rounded-lg bg-muted p-4 text-sm">

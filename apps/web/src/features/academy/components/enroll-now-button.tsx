@@ -10,7 +10,6 @@ import { LazyEnrollDialog, loadEnrollDialog } from './lazy-enroll-dialog.tsx';
 
 export const SIGN_IN_TO_ENROLL = 'Please sign in to enroll in this course';
 
-
 /** The sign-in page that brings the visitor back to this course (a same-site path, read by the auth page). */
 export const enrollSignInPath = (courseId: string): string => `/auth?redirect=/courses/${encodeURIComponent(courseId)}`;
 
