@@ -8,6 +8,8 @@ import { guards } from '../db/schema/guards.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { paymentEvents, payments } from '../db/schema/payments.ts';
 import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
+import type { FakeIntaSend } from '../providers/payments/fake-intasend-server.ts';
+import { createIntaSendProvider } from '../providers/payments/intasend.ts';
 import { insertGuard, validCredentials } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 import { TEST_APP_URL, type TestClient } from './test-client.ts';
@@ -104,4 +106,16 @@ export async function expireHold(t: TestContext, bookingId: string) {
     .where(eq(bookings.id, bookingId));
   await expireLapsedHolds(t.database.db, new Date(), t.logger);
   expect(await bookingRow(t, bookingId)).toMatchObject({ status: 'cancelled' });
+}
+
+/** The real IntaSend adapter pointed at a fake IntaSend server, as a test context's `payments`. */
+export function intaSendAgainst(fake: FakeIntaSend, timeoutMs?: number) {
+  return () =>
+    createIntaSendProvider({
+      baseUrl: fake.baseUrl,
+      publishableKey: fake.publishableKey,
+      secretKey: fake.secretKey,
+      webhookChallenge: CHALLENGE,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    });
 }

@@ -6,9 +6,8 @@ import { auditEvents } from '../../db/schema/audit.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { startFakeIntaSend } from '../../providers/payments/fake-intasend-server.ts';
-import { createIntaSendProvider } from '../../providers/payments/intasend.ts';
 import { insertBooking } from '../../test/fixtures.ts';
-import { CHALLENGE, pay, paymentRow, payingScene } from '../../test/payment-helpers.ts';
+import { intaSendAgainst, pay, paymentRow, payingScene } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
@@ -268,8 +267,7 @@ describe('the method shown', () => {
   it('is the one IntaSend reported when the money arrived, not the one chosen at the start', async () => {
     const fake = await startFakeIntaSend();
     const ctx = await createTestContext(factory, {
-      payments: () =>
-        createIntaSendProvider({ baseUrl: fake.baseUrl, publishableKey: fake.publishableKey, secretKey: fake.secretKey, webhookChallenge: CHALLENGE }),
+      payments: intaSendAgainst(fake),
     });
     try {
       const { client, booking } = await payingScene(ctx);

@@ -4,8 +4,7 @@ import type { AdminPaymentPage, AdminRefundResult } from '@ops/shared/schemas/ad
 import { auditEvents } from '../../db/schema/audit.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { startFakeIntaSend, type FakeIntaSend } from '../../providers/payments/fake-intasend-server.ts';
-import { createIntaSendProvider } from '../../providers/payments/intasend.ts';
-import { CHALLENGE, bookingRow, notificationsOf, pay, paymentRow, payingScene } from '../../test/payment-helpers.ts';
+import { CHALLENGE, intaSendAgainst, bookingRow, notificationsOf, pay, paymentRow, payingScene } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
@@ -23,14 +22,7 @@ afterAll(() => factory.dispose());
 beforeEach(async () => {
   fake = await startFakeIntaSend();
   t = await createTestContext(factory, {
-    payments: () =>
-      createIntaSendProvider({
-        baseUrl: fake.baseUrl,
-        publishableKey: fake.publishableKey,
-        secretKey: fake.secretKey,
-        webhookChallenge: CHALLENGE,
-        timeoutMs: PROVIDER_TIMEOUT_MS,
-      }),
+    payments: intaSendAgainst(fake, PROVIDER_TIMEOUT_MS),
   });
 });
 afterEach(async () => {

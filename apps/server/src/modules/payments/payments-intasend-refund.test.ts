@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeIntaSend, type FakeIntaSend } from '../../providers/payments/fake-intasend-server.ts';
-import { createIntaSendProvider } from '../../providers/payments/intasend.ts';
-import { CHALLENGE, bookingRow, pay, paymentRow, payingScene } from '../../test/payment-helpers.ts';
+import { intaSendAgainst, bookingRow, pay, paymentRow, payingScene } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { refundBooking } from './payment-refund.service.ts';
@@ -16,14 +15,7 @@ afterAll(() => factory.dispose());
 beforeEach(async () => {
   fake = await startFakeIntaSend();
   t = await createTestContext(factory, {
-    payments: () =>
-      createIntaSendProvider({
-        baseUrl: fake.baseUrl,
-        publishableKey: fake.publishableKey,
-        secretKey: fake.secretKey,
-        webhookChallenge: CHALLENGE,
-        timeoutMs: 1_000,
-      }),
+    payments: intaSendAgainst(fake, 1_000),
   });
 });
 afterEach(async () => {

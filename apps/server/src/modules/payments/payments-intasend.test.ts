@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments.ts';
 import { startFakeIntaSend, type FakeIntaSend } from '../../providers/payments/fake-intasend-server.ts';
-import { createIntaSendProvider } from '../../providers/payments/intasend.ts';
-import { CHALLENGE, bookingRow, notificationsOf, pay, paymentEventRows, paymentRow, payingScene } from '../../test/payment-helpers.ts';
+import { CHALLENGE, intaSendAgainst, bookingRow, notificationsOf, pay, paymentEventRows, paymentRow, payingScene } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
@@ -17,14 +16,7 @@ afterAll(() => factory.dispose());
 beforeEach(async () => {
   fake = await startFakeIntaSend();
   t = await createTestContext(factory, {
-    payments: () =>
-      createIntaSendProvider({
-        baseUrl: fake.baseUrl,
-        publishableKey: fake.publishableKey,
-        secretKey: fake.secretKey,
-        webhookChallenge: CHALLENGE,
-        timeoutMs: 1_000,
-      }),
+    payments: intaSendAgainst(fake, 1_000),
   });
 });
 afterEach(async () => {
