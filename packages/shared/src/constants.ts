@@ -102,6 +102,10 @@ export type GuardStatus = (typeof GUARD_STATUSES)[number];
 export const NOTIFICATION_TYPES = ['system', 'booking', 'booking_confirmed', 'approval', 'payment', 'security', 'rejection'] as const;
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+/** A "Generate for cohort" run. */
+export const CERTIFICATE_BATCH_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type CertificateBatchStatus = (typeof CERTIFICATE_BATCH_STATUSES)[number];
+
 export const COHORT_STATUSES = ['upcoming', 'open', 'ongoing', 'completed'] as const;
 export const ENROLLMENT_STATUSES = ['pending', 'approved', 'rejected', 'pending_cash', 'pending_payment', 'active', 'completed', 'cancelled'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

@@ -18,6 +18,8 @@ export const settings = pgTable(
     /** Hundredths of a percent: 500 = 5%. */
     platformCommissionBasisPoints: integer('platform_commission_basis_points').notNull().default(500),
     autoApproveGuards: boolean('auto_approve_guards').notNull().default(false),
+    /** Share of recorded sessions a student must attend for a certificate, in percent. */
+    certificateAttendancePercent: integer('certificate_attendance_percent').notNull().default(80),
     updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +28,7 @@ export const settings = pgTable(
     check('settings_color_check', sql`${t.primaryColor} ~ '^#[0-9A-Fa-f]{6}$'`),
     check('settings_duration_check', sql`${t.defaultBookingDurationHours} between 6 and 24`),
     check('settings_advance_check', sql`${t.maxAdvanceBookingDays} between 1 and 365`),
+    check('settings_attendance_check', sql`${t.certificateAttendancePercent} between 0 and 100`),
     check('settings_commission_check', sql`${t.platformCommissionBasisPoints} between 0 and 5000`),
   ],
 );

@@ -14,6 +14,7 @@ export const COURSE_CATALOGUE: CourseRow[] = [
     description:
       'An intensive six-week programme for experienced officers who want to lead. It covers risk and threat assessment, protective operations, emergency response, investigations, Kenyan security law and the management of security teams, with live scenario exercises in and around Nairobi. Graduates receive an EBSSA-accredited certificate recognised by employers across the region.',
     durationWeeks: 6,
+    validityYears: 3,
     price: 150_000,
     level: 'Advanced',
     accreditation: ACCREDITATION,
@@ -107,6 +108,7 @@ export const COURSE_CATALOGUE: CourseRow[] = [
     description:
       'A two-week foundation course for new guards and career changers. Trainees learn patrols, access control, observation and reporting, customer care and first aid, and finish ready for PSRA licensing and their first assignment.',
     durationWeeks: 2,
+    validityYears: 2,
     price: 35_000,
     level: 'Beginner',
     accreditation: ACCREDITATION,
@@ -154,6 +156,7 @@ export const COURSE_CATALOGUE: CourseRow[] = [
     description:
       'A four-week course in close protection: advance work, protective formations, secure transport, route planning and medical emergencies, taught by former state protection officers. Includes motorcade drills and a final protective detail exercise.',
     durationWeeks: 4,
+    validityYears: 3,
     price: 95_000,
     level: 'Intermediate',
     accreditation: ACCREDITATION,

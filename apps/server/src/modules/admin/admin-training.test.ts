@@ -310,9 +310,11 @@ describe('certificates', () => {
   it('lists issued certificates', async () => {
     expect(await (await admin.client.get('/api/admin/training/certificates')).json()).toEqual([]);
     const cohortId = await insertCohort({ enrolledCount: 1 });
-    const enrollmentId = await insertEnrollment(cohortId, (await student('Amina')).profileId, { status: 'completed' });
+    const amina = await student('Amina');
+    const enrollmentId = await insertEnrollment(cohortId, amina.profileId, { status: 'completed' });
     await t.database.db.insert(certificates).values({
       enrollmentId,
+      profileId: amina.profileId,
       certificateRef: 'OPS-2027-ABC123',
       studentName: 'Amina',
       courseName: 'Certified Protection Officer',
