@@ -14,10 +14,13 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { mountWebApp } from './lib/web-app.ts';
 import { courseRoutes } from './modules/academy/courses.routes.ts';
 import { enrollmentRoutes } from './modules/academy/enrollments.routes.ts';
+import { studentCertificateRoutes } from './modules/academy/student-certificates.routes.ts';
 import { studentRoutes } from './modules/academy/student.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { accountRoutes, betterAuthRoutes } from './modules/auth/auth.routes.ts';
+import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
+import { credentialRoutes } from './modules/certificates/credentials.routes.ts';
 import { bookingCreateRoutes } from './modules/bookings/booking-create.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { isStreamedUpload } from './modules/files/streamed-uploads.ts';
@@ -26,6 +29,7 @@ import { guardRoutes } from './modules/guards/guards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { bookingPaymentRoutes } from './modules/payments/payment-start.routes.ts';
+import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
@@ -101,7 +105,11 @@ export function createApp(deps: AppDeps) {
     .route('/settings', settingsRoutes)
     .route('/courses', courseRoutes)
     .route('/enrollments', enrollmentRoutes)
+    .route('/student/certificates', studentCertificateRoutes)
     .route('/student', studentRoutes)
+    .route('/certificates', certificateRoutes)
+    .route('/credentials', credentialRoutes)
+    .route('/partner', partnerRoutes)
     .route('/admin', adminRoutes);
 
   app.all('/api/*', (c) => c.json({ code: ERROR_CODES.notFound, message: 'No such API endpoint' }, 404));

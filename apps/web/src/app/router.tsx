@@ -26,6 +26,8 @@ const AdminPage = lazyPage(() => import('./routes/admin.tsx').then((m) => m.Admi
 const CoursesPage = lazyPage(() => import('./routes/courses.tsx').then((m) => m.CoursesPage));
 const CourseDetailPage = lazyPage(() => import('./routes/course-detail.tsx').then((m) => m.CourseDetailPage));
 const StudentDashboardPage = lazyPage(() => import('./routes/student-dashboard.tsx').then((m) => m.StudentDashboardPage));
+const CertVerifyPage = lazyPage(() => import('./routes/cert-verify.tsx').then((m) => m.CertVerifyPage));
+const PartnerDashboardPage = lazyPage(() => import('./routes/partner-dashboard.tsx').then((m) => m.PartnerDashboardPage));
 const PrivacyPage = lazyPage(() => import('./routes/privacy.tsx').then((m) => m.PrivacyPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx').then((m) => m.NotFoundPage));
 
@@ -50,6 +52,9 @@ const PAGES: [string, LazyPage][] = [
   ['/courses/', CourseDetailPage],
   ['/courses/:courseId', CourseDetailPage],
   ['/student-dashboard', StudentDashboardPage],
+  ['/partner-dashboard', PartnerDashboardPage],
+  ['/cert/verify', CertVerifyPage],
+  ['/cert/verify/:ref', CertVerifyPage],
 ];
 
 /**

@@ -26,6 +26,8 @@ import { adminPaymentRoutes } from './admin-payments.routes.ts';
 import { adminRoleRoutes } from './admin-roles.routes.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
 import { adminTrainingRoutes } from './admin-training.routes.ts';
+import { adminCertificateRoutes } from './admin-certificates.routes.ts';
+import { adminCohortFileRoutes } from './admin-cohort-files.routes.ts';
 
 /**
  * The admin console's API. Everyone must be signed in and hold console.view; each route also names
@@ -133,4 +135,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminPaymentRoutes)
   .route('/', adminBroadcastRoutes)
   .route('/', adminSettingsRoutes)
-  .route('/', adminTrainingRoutes);
+  .route('/', adminTrainingRoutes)
+  .route('/', adminCertificateRoutes)
+  .route('/', adminCohortFileRoutes);
