@@ -1,0 +1,187 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { CertificateBatchStatus } from '@ops/shared/constants';
+import type { Executor } from '../../db/client.ts';
+import { certificateBatches, certificates, cohorts, courses, enrollments } from '../../db/schema/academy.ts';
+import { users } from '../../db/schema/auth.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+
+export const CERTIFICATES_BUCKET = 'certificates';
+
+// ---------------------------------------------------------------- certificates
+
+function selectCertificates(db: Executor) {
+  return db
+    .select({
+      id: certificates.id,
+      enrollmentId: certificates.enrollmentId,
+      profileId: certificates.profileId,
+      certificateRef: certificates.certificateRef,
+      studentName: certificates.studentName,
+      courseId: enrollments.courseId,
+      courseName: certificates.courseName,
+      courseDescription: courses.description,
+      validityYears: courses.validityYears,
+      cohortId: enrollments.cohortId,
+      issueDate: certificates.issueDate,
+      expiresOn: certificates.expiresOn,
+      cobranded: certificates.cobranded,
+      auditedAt: certificates.auditedAt,
+      fileId: certificates.fileId,
+      credentialJwt: certificates.credentialJwt,
+      issuedBy: certificates.issuedBy,
+      overrideReason: certificates.overrideReason,
+      revokedAt: certificates.revokedAt,
+      revokedReason: certificates.revokedReason,
+      revokedBy: certificates.revokedBy,
+      createdAt: certificates.createdAt,
+    })
+    .from(certificates)
+    .innerJoin(enrollments, eq(enrollments.id, certificates.enrollmentId))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId));
+}
+export type CertificateRecord = Awaited<ReturnType<typeof selectCertificates>>[number];
+
+/** A certificate by its printed reference (exact, already normalised), with what verification needs. */
+export async function findCertificateByRef(db: Executor, ref: string): Promise<CertificateRecord | undefined> {
+  const [row] = await selectCertificates(db).where(eq(certificates.certificateRef, ref));
+  return row;
+}
+
+export async function findCertificateById(db: Executor, id: string): Promise<CertificateRecord | undefined> {
+  const [row] = await selectCertificates(db).where(eq(certificates.id, id));
+  return row;
+}
+
+export async function findCertificateByEnrollment(db: Executor, enrollmentId: string): Promise<CertificateRecord | undefined> {
+  const [row] = await selectCertificates(db).where(eq(certificates.enrollmentId, enrollmentId));
+  return row;
+}
+
+/** A student's own certificates, newest first. */
+export function findCertificatesOfProfile(db: Executor, profileId: string): Promise<CertificateRecord[]> {
+  return selectCertificates(db).where(eq(certificates.profileId, profileId)).orderBy(desc(certificates.issueDate), desc(certificates.createdAt));
+}
+
+/** Every certificate, newest first (the console's list). */
+export function findAllCertificates(db: Executor): Promise<CertificateRecord[]> {
+  return selectCertificates(db).orderBy(desc(certificates.createdAt), desc(certificates.id));
+}
+
+/** The certificates of some enrolments (the cohort's Certificates tab). */
+export function findCertificatesOfEnrollments(db: Executor, enrollmentIds: string[]): Promise<CertificateRecord[]> {
+  if (enrollmentIds.length === 0) return Promise.resolve([]);
+  return selectCertificates(db).where(inArray(certificates.enrollmentId, enrollmentIds));
+}
+
+export type NewCertificate = typeof certificates.$inferInsert;
+
+/** Inserts unless the enrolment already has one; undefined when it lost to another. */
+export async function insertCertificateIfNone(db: Executor, row: NewCertificate): Promise<string | undefined> {
+  const [inserted] = await db
+    .insert(certificates)
+    .values(row)
+    .onConflictDoNothing({ target: certificates.enrollmentId })
+    .returning({ id: certificates.id });
+  return inserted?.id;
+}
+
+/** Marks a certificate revoked unless it already is; false when it already was. */
+export async function markRevoked(db: Executor, id: string, reason: string, by: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(certificates)
+    .set({ revokedAt: at, revokedReason: reason, revokedBy: by })
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
+    .returning({ id: certificates.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- the enrolment a certificate is for
+
+/** The enrolment with its cohort, course and student, as issuing needs them. */
+export async function findEnrollmentForIssue(db: Executor, enrollmentId: string) {
+  const [row] = await db
+    .select({
+      id: enrollments.id,
+      profileId: enrollments.profileId,
+      status: enrollments.status,
+      paymentStatus: enrollments.paymentStatus,
+      cohortId: enrollments.cohortId,
+      cohortAudited: cohorts.audited,
+      cohortAuditedAt: cohorts.auditedAt,
+      courseId: courses.id,
+      courseName: courses.title,
+      courseDescription: courses.description,
+      validityYears: courses.validityYears,
+      studentName: profiles.fullName,
+      email: users.email,
+    })
+    .from(enrollments)
+    .innerJoin(cohorts, eq(cohorts.id, enrollments.cohortId))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(profiles, eq(profiles.id, enrollments.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(enrollments.id, enrollmentId));
+  return row;
+}
+export type EnrollmentForIssue = NonNullable<Awaited<ReturnType<typeof findEnrollmentForIssue>>>;
+
+// ---------------------------------------------------------------- batches
+
+const batchColumns = {
+  id: certificateBatches.id,
+  cohortId: certificateBatches.cohortId,
+  requestedBy: certificateBatches.requestedBy,
+  status: certificateBatches.status,
+  total: certificateBatches.total,
+  issued: certificateBatches.issued,
+  skipped: certificateBatches.skipped,
+  failed: certificateBatches.failed,
+  createdAt: certificateBatches.createdAt,
+  finishedAt: certificateBatches.finishedAt,
+};
+
+export async function findBatch(db: Executor, id: string) {
+  const [row] = await db.select(batchColumns).from(certificateBatches).where(eq(certificateBatches.id, id));
+  return row;
+}
+export type BatchRecord = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
+
+export async function findLatestBatch(db: Executor, cohortId: string): Promise<BatchRecord | undefined> {
+  const [row] = await db
+    .select(batchColumns)
+    .from(certificateBatches)
+    .where(eq(certificateBatches.cohortId, cohortId))
+    .orderBy(desc(certificateBatches.createdAt), desc(certificateBatches.id))
+    .limit(1);
+  return row;
+}
+
+/** The cohort's queued or running batch, if any. */
+export async function findActiveBatch(db: Executor, cohortId: string): Promise<BatchRecord | undefined> {
+  const [row] = await db
+    .select(batchColumns)
+    .from(certificateBatches)
+    .where(and(eq(certificateBatches.cohortId, cohortId), inArray(certificateBatches.status, ['queued', 'running'])))
+    .orderBy(desc(certificateBatches.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertBatch(db: Executor, row: { cohortId: string; requestedBy: string; total: number }): Promise<BatchRecord> {
+  const [inserted] = await db.insert(certificateBatches).values(row).returning(batchColumns);
+  return inserted!;
+}
+
+export async function setBatchStatus(db: Executor, id: string, status: CertificateBatchStatus, finishedAt: Date | null): Promise<void> {
+  await db.update(certificateBatches).set({ status, finishedAt }).where(eq(certificateBatches.id, id));
+}
+
+export async function setBatchCounts(db: Executor, id: string, counts: { issued: number; skipped: number; failed: number }): Promise<void> {
+  await db.update(certificateBatches).set(counts).where(eq(certificateBatches.id, id));
+}
+
+/** Locks the cohort row so two batch requests for it take turns. */
+export async function lockCohort(db: Executor, cohortId: string) {
+  const [row] = await db.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.id, cohortId)).for('update');
+  return row;
+}
