@@ -7,7 +7,10 @@ export const SETTINGS_BOUNDS = {
   durationHours: { min: 6, max: 24 },
   advanceDays: { min: 1, max: 365 },
   commissionPercent: { min: 0, max: 50 },
+  certificateAttendancePercent: { min: 0, max: 100 },
 } as const;
+
+export const CERTIFICATE_ATTENDANCE_MESSAGE = 'Enter a whole number from 0 to 100';
 
 /** Logos: PNG, JPEG or WebP by content (SVG can carry script, so it is refused), at most 2 MB. */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -72,6 +75,13 @@ export const settingsInput = z.object({
     .max(commissionPercent.max, `The commission must be between ${commissionPercent.min}% and ${commissionPercent.max}%.`)
     .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'Use at most two decimals for the commission.'),
   autoApproveGuards: z.boolean({ error: 'Choose whether guards are approved automatically.' }),
+  /** The share of recorded sessions a student must attend for a certificate; left as it is when absent. */
+  certificateAttendancePercent: z
+    .number({ error: CERTIFICATE_ATTENDANCE_MESSAGE })
+    .int(CERTIFICATE_ATTENDANCE_MESSAGE)
+    .min(SETTINGS_BOUNDS.certificateAttendancePercent.min, CERTIFICATE_ATTENDANCE_MESSAGE)
+    .max(SETTINGS_BOUNDS.certificateAttendancePercent.max, CERTIFICATE_ATTENDANCE_MESSAGE)
+    .optional(),
 });
 export type SettingsInput = z.input<typeof settingsInput>;
 export type SettingsValues = z.output<typeof settingsInput>;
@@ -91,6 +101,8 @@ export interface AdminSettingsDto {
   maxAdvanceBookingDays: number;
   platformCommissionPercent: number;
   autoApproveGuards: boolean;
+  /** Share of recorded sessions a student must attend for a certificate, in percent (0–100). */
+  certificateAttendancePercent: number;
   updatedAt: string;
 }
 

@@ -24,6 +24,7 @@ export function toAdminSettings(row: PlatformSettings): AdminSettingsDto {
     maxAdvanceBookingDays: row.maxAdvanceBookingDays,
     platformCommissionPercent: basisPointsToPercent(row.platformCommissionBasisPoints),
     autoApproveGuards: row.autoApproveGuards,
+    certificateAttendancePercent: row.certificateAttendancePercent,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -50,9 +51,13 @@ async function changeSettings(tx: Executor, ctx: ConsoleActionContext, change: (
 }
 
 export async function saveSettings(ctx: ConsoleActionContext, values: SettingsValues): Promise<AdminSettingsDto> {
-  const { platformCommissionPercent, ...rest } = values;
+  const { platformCommissionPercent, certificateAttendancePercent, ...rest } = values;
   const { after } = await ctx.db.transaction((tx) =>
-    changeSettings(tx, ctx, () => ({ ...rest, platformCommissionBasisPoints: percentToBasisPoints(platformCommissionPercent) })),
+    changeSettings(tx, ctx, () => ({
+      ...rest,
+      platformCommissionBasisPoints: percentToBasisPoints(platformCommissionPercent),
+      ...(certificateAttendancePercent === undefined ? {} : { certificateAttendancePercent }),
+    })),
   );
   return toAdminSettings(after);
 }
