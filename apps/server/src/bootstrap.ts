@@ -18,6 +18,7 @@ import type { AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
 import { toOrigin, type OriginPolicy } from './lib/same-origin.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { loadIssuerKey } from './modules/certificates/issuer-key.ts';
 import { readMailBrand } from './modules/settings/settings.service.ts';
 import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-holds.service.ts';
 import { PAYMENT_SWEEP_INTERVAL_MS, sweepPaymentsInFlight } from './modules/payments/payment-sweep.service.ts';
@@ -123,6 +124,7 @@ export async function bootstrap(env: Env, logger: Logger) {
     logger,
     clock: () => new Date(),
     jobs,
+    credentialKey: await loadIssuerKey({ dataDir, envKey: env.CREDENTIAL_SIGNING_KEY }),
     config: {
       appUrl,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,

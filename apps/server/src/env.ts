@@ -88,6 +88,11 @@ const envSchema = z.object({
   /** Signs session cookies; at least 32 characters. Unset: generated once and kept in DATA_DIR. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT: bool.default(true),
+  /**
+   * The private Ed25519 JWK ({"kty":"OKP","crv":"Ed25519","x":…,"d":…}) that signs certificates'
+   * credentials. Unset: generated once and kept in DATA_DIR. Checked when the server starts.
+   */
+  CREDENTIAL_SIGNING_KEY: z.string().min(1).optional(),
   /** Behind a reverse proxy: which hops of X-Forwarded-For to trust (see trustProxy above). */
   TRUST_PROXY: trustProxy.default(false),
   /** The company's WhatsApp number for the chat button, and the greeting it prefills. */

@@ -2,6 +2,7 @@ import type { Role } from '@ops/shared/constants';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Auth } from '../modules/auth/auth.ts';
+import type { IssuerKey } from '../modules/certificates/issuer-key.ts';
 import type { FileStore } from '../providers/files/file-store.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   logger: Logger;
   clock: () => Date;
   jobs: JobQueue;
+  /** The academy's Ed25519 key that signs certificates' credentials (modules/certificates/issuer-key.ts). */
+  credentialKey: IssuerKey;
   config: AppConfig;
   dbKind: 'pglite' | 'postgres';
 }

@@ -20,6 +20,7 @@ import { profiles } from '../db/schema/profiles.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import type { OriginPolicy } from '../lib/same-origin.ts';
 import { createAuth, SESSION_DAYS } from '../modules/auth/auth.ts';
+import { loadIssuerKey, type IssuerKey } from '../modules/certificates/issuer-key.ts';
 import { createDiskFileStore, type DiskFileStore } from '../providers/files/disk-file-store.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createSandboxProvider } from '../providers/payments/sandbox.ts';
@@ -73,6 +74,14 @@ export interface PersonOptions {
 }
 
 let passwordHash: Promise<string> | undefined;
+/** One credential signing key per test process, kept in its own temporary folder. */
+let credentialKey: Promise<IssuerKey> | undefined;
+const testCredentialKey = () =>
+  (credentialKey ??= mkdtemp(join(tmpdir(), 'ops-test-key-')).then(async (dir) => {
+    const key = await loadIssuerKey({ dataDir: dir });
+    await rm(dir, { recursive: true, force: true });
+    return key;
+  }));
 let counter = 0;
 const AUTH_SECRET = 'test-secret-that-is-long-enough-to-sign-cookies';
 
@@ -120,6 +129,7 @@ export async function createTestContext(
     logger,
     clock: () => new Date(),
     jobs,
+    credentialKey: await testCredentialKey(),
     config: { appUrl: TEST_APP_URL, bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024, trustProxy: origins.trustProxy, origins },
   };
   const app = createApp(deps);
