@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { SEAT_HOLDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type { CertificateBatchStatus } from '@ops/shared/constants';
 import type { Executor } from '../../db/client.ts';
-import { certificateBatches, certificates, cohorts, courses, enrollments } from '../../db/schema/academy.ts';
+import { attendance, certificateBatches, certificates, cohorts, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
 import { users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 
@@ -64,7 +65,7 @@ export function findCertificatesOfProfile(db: Executor, profileId: string): Prom
 
 /** Every certificate, newest first (the console's list). */
 export function findAllCertificates(db: Executor): Promise<CertificateRecord[]> {
-  return selectCertificates(db).orderBy(desc(certificates.createdAt), desc(certificates.id));
+  return selectCertificates(db).orderBy(desc(certificates.createdAt), desc(certificates.id)).limit(1000);
 }
 
 /** The certificates of some enrolments (the cohort's Certificates tab). */
@@ -125,6 +126,64 @@ export async function findEnrollmentForIssue(db: Executor, enrollmentId: string)
 }
 export type EnrollmentForIssue = NonNullable<Awaited<ReturnType<typeof findEnrollmentForIssue>>>;
 
+// ---------------------------------------------------------------- who qualifies
+
+export async function findCohortForCertificates(db: Executor, cohortId: string) {
+  const [row] = await db
+    .select({ id: cohorts.id, courseId: courses.id, courseName: courses.title, audited: cohorts.audited, auditedAt: cohorts.auditedAt })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(eq(cohorts.id, cohortId));
+  return row;
+}
+
+/** The cohort's seat-holding enrolments (or the one asked for), by student name. */
+function seatHolders(cohortId: string, enrollmentId?: string): SQL {
+  const holding = and(eq(enrollments.cohortId, cohortId), inArray(enrollments.status, [...SEAT_HOLDING_STATUSES]));
+  return (enrollmentId ? and(holding, eq(enrollments.id, enrollmentId)) : holding)!;
+}
+
+export function findSeatHolders(db: Executor, cohortId: string, enrollmentId?: string) {
+  return db
+    .select({
+      enrollmentId: enrollments.id,
+      profileId: enrollments.profileId,
+      paymentStatus: enrollments.paymentStatus,
+      studentName: profiles.fullName,
+      email: users.email,
+    })
+    .from(enrollments)
+    .innerJoin(profiles, eq(profiles.id, enrollments.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(seatHolders(cohortId, enrollmentId))
+    .orderBy(asc(profiles.fullName), asc(enrollments.id));
+}
+
+/** Every recorded attendance status of those enrolments. */
+export function findAttendanceStatuses(db: Executor, cohortId: string, enrollmentId?: string) {
+  return db
+    .select({ enrollmentId: attendance.enrollmentId, status: attendance.status })
+    .from(attendance)
+    .innerJoin(enrollments, eq(enrollments.id, attendance.enrollmentId))
+    .where(seatHolders(cohortId, enrollmentId));
+}
+
+/** Submissions per enrolment: all, passed, failed, and not (yet) graded with a pass or a fail. */
+export function findSubmissionCounts(db: Executor, cohortId: string, enrollmentId?: string) {
+  const graded = sql`${studentAssessments.status} = 'graded'`;
+  return db
+    .select({
+      enrollmentId: studentAssessments.enrollmentId,
+      total: count(),
+      passed: sql<number>`count(*) filter (where ${graded} and ${studentAssessments.passed} is true)`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${graded} and ${studentAssessments.passed} is false)`.mapWith(Number),
+    })
+    .from(studentAssessments)
+    .innerJoin(enrollments, eq(enrollments.id, studentAssessments.enrollmentId))
+    .where(seatHolders(cohortId, enrollmentId))
+    .groupBy(studentAssessments.enrollmentId);
+}
+
 // ---------------------------------------------------------------- batches
 
 const batchColumns = {
@@ -183,5 +242,24 @@ export async function setBatchCounts(db: Executor, id: string, counts: { issued:
 /** Locks the cohort row so two batch requests for it take turns. */
 export async function lockCohort(db: Executor, cohortId: string) {
   const [row] = await db.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.id, cohortId)).for('update');
+  return row;
+}
+
+/** Whom the certificate's e-mail goes to. */
+export async function findCertificateRecipient(db: Executor, certificateId: string) {
+  const [row] = await db
+    .select({
+      id: certificates.id,
+      certificateRef: certificates.certificateRef,
+      studentName: certificates.studentName,
+      courseName: certificates.courseName,
+      fileId: certificates.fileId,
+      revokedAt: certificates.revokedAt,
+      email: users.email,
+    })
+    .from(certificates)
+    .innerJoin(profiles, eq(profiles.id, certificates.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(certificates.id, certificateId));
   return row;
 }
