@@ -5,6 +5,7 @@
 import type { AppDeps } from '../lib/context.ts';
 import { sendEnrollmentEmail } from '../modules/academy/enrollment-notices.ts';
 import { releaseOverdueCashEnrollments } from '../modules/academy/enrollment-deadlines.service.ts';
+import { runCertificateBatch, sendCertificateEmail } from '../modules/certificates/certificate-issuing.service.ts';
 import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
 import { sendCredentialReminderEmail, sendCredentialReminders } from '../modules/guards/credential-reminders.service.ts';
 import { sendBookingConfirmation, sendRefundNotice } from '../modules/payments/payment-notices.service.ts';
@@ -41,5 +42,7 @@ export function createJobHandlers(deps: () => AppDeps): JobHandlers {
     'enrollment-cash-deadlines': async () => {
       await releaseOverdueCashEnrollments(deps());
     },
+    'certificate-batch': ({ batchId }) => runCertificateBatch(deps(), batchId),
+    'send-certificate-email': ({ certificateId }) => sendCertificateEmail(deps(), certificateId),
   };
 }

@@ -17,6 +17,8 @@ export const JOB_NAMES = [
   'send-credential-reminder',
   'send-enrollment-email',
   'enrollment-cash-deadlines',
+  'certificate-batch',
+  'send-certificate-email',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -41,6 +43,10 @@ export interface JobPayloads {
   'send-enrollment-email': { enrollmentId: string; kind: 'cash_confirmation' | 'paid' | 'released' };
   /** Release cash enrolments not paid by their deadline (queued hourly; safe to repeat). */
   'enrollment-cash-deadlines': Record<string, never>;
+  /** "Generate for cohort": issue every qualifying student's certificate, counting as it goes (safe to repeat). */
+  'certificate-batch': { batchId: string };
+  /** The student's e-mail with their new certificate attached. */
+  'send-certificate-email': { certificateId: string };
 }
 
 /** 'starting' while the queue is being set up (jobs enqueued meanwhile wait for it), 'down' if it could not start. */

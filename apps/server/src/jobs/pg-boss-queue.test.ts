@@ -40,6 +40,8 @@ function recordingHandlers(fail: (data: unknown) => boolean = () => false) {
     'send-credential-reminder': record('send-credential-reminder'),
     'send-enrollment-email': record('send-enrollment-email'),
     'enrollment-cash-deadlines': record('enrollment-cash-deadlines'),
+    'certificate-batch': record('certificate-batch'),
+    'send-certificate-email': record('send-certificate-email'),
   };
   return { ran, handlers };
 }
