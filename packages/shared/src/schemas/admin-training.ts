@@ -4,6 +4,7 @@ import { ANNOUNCEMENT_PRIORITIES, ATTENDANCE_STATUSES, COHORT_STATUSES, ENROLLME
 import type { AttendanceRate } from '../domain/attendance-rate.ts';
 import { isIsoDate } from '../domain/nairobi-time.ts';
 import { adminListQuery, type AdminPage } from './admin-list.ts';
+import type { AdminCertificateDto } from './certificates.ts';
 
 /**
  * The console's Training view (/api/admin/training/…, academy.manage): cohorts, enrolments,
@@ -216,14 +217,11 @@ export const NOT_IN_COHORT_MESSAGE = 'One of these students does not hold a seat
 
 // ---------------------------------------------------------------- certificates
 
-export interface AdminCertificateRow {
-  id: string;
-  certificateRef: string;
-  studentName: string;
-  courseName: string;
-  issueDate: string;
-  cobranded: boolean;
-}
+/** GET /api/admin/training/certificates: every certificate, newest first. */
+export type AdminCertificateRow = AdminCertificateDto;
+
+/** :cohortId of the cohort's certificate routes. */
+export const trainingCohortParam = z.object({ cohortId: uuidParam('cohort') });
 
 export const certificateVerifyPath = (ref: string): string => `/cert/verify/${encodeURIComponent(ref)}`;
 

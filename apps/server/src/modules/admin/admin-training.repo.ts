@@ -2,16 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { AdminEnrollmentListParams, AdminEnrollmentSort, AdminSubmissionListParams } from '@ops/shared/schemas/admin-training';
 import { SEAT_HOLDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type { Executor } from '../../db/client.ts';
-import {
-  attendance,
-  certificates,
-  cohortSchedules,
-  cohorts,
-  courseAnnouncements,
-  courses,
-  enrollments,
-  studentAssessments,
-} from '../../db/schema/academy.ts';
+import { attendance, cohortSchedules, cohorts, courseAnnouncements, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { adminOrderBy, ilikeContains, pageOffset, phoneFragment, type SortColumn } from '../../lib/admin-list.ts';
@@ -231,23 +222,6 @@ export function findCohortSessions(db: Executor, cohort: { id: string; courseId:
     .from(cohortSchedules)
     .where(and(eq(cohortSchedules.courseId, cohort.courseId), or(eq(cohortSchedules.cohortId, cohort.id), isNull(cohortSchedules.cohortId))))
     .orderBy(asc(cohortSchedules.sessionDate));
-}
-
-// ---------------------------------------------------------------- certificates
-
-export function findCertificates(db: Executor) {
-  return db
-    .select({
-      id: certificates.id,
-      certificateRef: certificates.certificateRef,
-      studentName: certificates.studentName,
-      courseName: certificates.courseName,
-      issueDate: certificates.issueDate,
-      cobranded: certificates.cobranded,
-    })
-    .from(certificates)
-    .orderBy(desc(certificates.createdAt), desc(certificates.id))
-    .limit(1000);
 }
 
 // ---------------------------------------------------------------- sessions

@@ -126,7 +126,8 @@ export const adminTrainingRoutes = new Hono<AppEnv>()
   // ------------------------------------------------------------ certificates
   .get('/training/certificates', manage, async (c) => {
     noStore(c);
-    return c.json(await listCertificates(c.get('deps').db));
+    const { db, clock } = c.get('deps');
+    return c.json(await listCertificates(db, clock()));
   })
   // ------------------------------------------------------------ course content: sessions
   .get('/training/courses/:courseId/sessions', manage, validate('param', trainingCourseParam), async (c) => {

@@ -39,6 +39,7 @@ import type { ReceivedUpload } from '../files/file-upload.ts';
 import { deleteStoredFile, type StoredFileRow } from '../files/files.repo.ts';
 import { removeStoredBytes, saveUploadedFile, storeKeyOf } from '../files/files.service.ts';
 import { markCashEnrollmentPaid, reviewEnrollment } from '../academy/enrollment-lifecycle.service.ts';
+import { listAdminCertificates } from '../certificates/certificate-issuing.service.ts';
 import type { ConsoleActionContext } from './admin-guards.service.ts';
 import {
   COURSE_MATERIALS_BUCKET,
@@ -47,7 +48,6 @@ import {
   deleteCohort as removeCohortRow,
   deleteSession as removeSessionRow,
   findAttendanceOf,
-  findCertificates,
   findCohort,
   findCohortCourse,
   findCohorts,
@@ -352,8 +352,8 @@ export async function recordAttendance(
 
 // ---------------------------------------------------------------- certificates
 
-export async function listCertificates(db: Executor): Promise<AdminCertificateRow[]> {
-  return findCertificates(db);
+export async function listCertificates(db: Executor, now: Date): Promise<AdminCertificateRow[]> {
+  return listAdminCertificates(db, now);
 }
 
 // ---------------------------------------------------------------- sessions

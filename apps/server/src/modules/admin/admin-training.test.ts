@@ -322,7 +322,23 @@ describe('certificates', () => {
       cobranded: true,
     });
     const rows = (await (await admin.client.get('/api/admin/training/certificates')).json()) as AdminCertificateRow[];
-    expect(rows).toEqual([expect.objectContaining({ certificateRef: 'OPS-2027-ABC123', studentName: 'Amina', issueDate: '2027-04-12', cobranded: true })]);
+    expect(rows).toEqual([
+      {
+        id: expect.any(String) as string,
+        enrollmentId,
+        certificateRef: 'OPS-2027-ABC123',
+        studentName: 'Amina',
+        courseName: 'Certified Protection Officer',
+        issueDate: '2027-04-12',
+        expiresOn: null,
+        cobranded: true,
+        state: 'valid',
+        revokedAt: null,
+        revokedReason: null,
+        overrideReason: null,
+        verifyPath: '/cert/verify/OPS-2027-ABC123',
+      },
+    ]);
   });
 });
 
