@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from 'pdf-lib';
+import type { PDFDict, PDFNumber } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { longDate, renderCertificatePdf, toWinAnsi, type CertificatePdfInput } from './certificate-pdf.ts';
