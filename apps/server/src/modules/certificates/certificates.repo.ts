@@ -263,3 +263,86 @@ export async function findCertificateRecipient(db: Executor, certificateId: stri
     .where(eq(certificates.id, certificateId));
   return row;
 }
+
+// ---------------------------------------------------------------- public verification
+
+/** What the public verify page shows of a certificate. */
+export interface VerificationRecord {
+  certificateRef: string;
+  studentName: string;
+  courseId: string;
+  courseName: string;
+  issueDate: string;
+  expiresOn: string | null;
+  cobranded: boolean;
+  auditedAt: Date | null;
+  fileId: string | null;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+}
+
+export interface CountedLookup {
+  /** Lookups counted against the key in its window, this one included. */
+  count: number;
+  windowEndsAt: Date;
+  /** The certificate, when the count is within `max` and the reference is known. */
+  certificate: VerificationRecord | undefined;
+}
+
+/**
+ * Counts one lookup against the throttle key (table auth_throttles: a counter that runs for a fixed
+ * window from its first lookup) and, when the count is within `max`, reads the certificate by its
+ * reference through its unique index: one statement, one round trip. An ended window starts again.
+ */
+export async function countAndFindCertificate(
+  db: Executor,
+  input: { key: string; max: number; windowSeconds: number; ref: string; now: Date },
+): Promise<CountedLookup> {
+  const at = sql`${input.now.toISOString()}::timestamptz`;
+  const ends = sql`${new Date(input.now.getTime() + input.windowSeconds * 1000).toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with hit as (
+      insert into auth_throttles as t (key, count, window_ends_at) values (${input.key}, 1, ${ends})
+      on conflict (key) do update set
+        count = case when t.window_ends_at <= ${at} then 1 else t.count + 1 end,
+        window_ends_at = case when t.window_ends_at <= ${at} then excluded.window_ends_at else t.window_ends_at end,
+        notified_at = case when t.window_ends_at <= ${at} then null else t.notified_at end
+      returning t.count, t.window_ends_at
+    )
+    select hit.count, hit.window_ends_at as "windowEndsAt",
+           c.certificate_ref as "certificateRef", c.student_name as "studentName", e.course_id as "courseId",
+           c.course_name as "courseName", c.issue_date::text as "issueDate", c.expires_on::text as "expiresOn",
+           c.cobranded, c.audited_at as "auditedAt", c.file_id as "fileId", c.revoked_at as "revokedAt",
+           c.revoked_reason as "revokedReason"
+    from hit
+    left join ${certificates} c on c.certificate_ref = ${input.ref} and hit.count <= ${input.max}
+    left join ${enrollments} e on e.id = c.enrollment_id`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) throw new Error('the throttle counter returned no row');
+  const toDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+  return {
+    count: Number(row.count),
+    windowEndsAt: toDate(row.windowEndsAt)!,
+    certificate:
+      row.certificateRef === null || row.certificateRef === undefined
+        ? undefined
+        : {
+            certificateRef: String(row.certificateRef),
+            studentName: String(row.studentName),
+            courseId: String(row.courseId),
+            courseName: String(row.courseName),
+            issueDate: String(row.issueDate),
+            expiresOn: (row.expiresOn as string | null) ?? null,
+            cobranded: Boolean(row.cobranded),
+            auditedAt: toDate(row.auditedAt),
+            fileId: (row.fileId as string | null) ?? null,
+            revokedAt: toDate(row.revokedAt),
+            revokedReason: (row.revokedReason as string | null) ?? null,
+          },
+  };
+}
+
+/** Counters whose window has ended (any kind): their rows can go. */
+export async function deleteEndedThrottles(db: Executor, now: Date): Promise<void> {
+  await db.execute(sql`delete from auth_throttles where window_ends_at < ${now.toISOString()}::timestamptz`);
+}
