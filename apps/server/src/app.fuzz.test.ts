@@ -163,6 +163,19 @@ const SPECS: Record<string, RouteSpec> = {
     required: ['grade', 'passed'],
     param: () => crypto.randomUUID(),
   },
+  // Certificates, as an admin, for an enrolment, cohort or certificate that does not exist.
+  'POST /api/admin/training/certificates': {
+    role: 'admin',
+    sample: () => ({ enrollmentId: crypto.randomUUID(), overrideReason: 'Finished the course with another cohort.' }),
+    required: ['enrollmentId'],
+  },
+  'POST /api/admin/training/cohorts/:cohortId/certificate-batches': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
+  'POST /api/admin/training/certificates/:id/revoke': {
+    role: 'admin',
+    sample: () => ({ reason: 'Attendance sheets were forged' }),
+    required: ['reason'],
+    param: () => crypto.randomUUID(),
+  },
   'PUT /api/guard/credentials': {
     role: 'guard',
     sample: () => ({
@@ -466,7 +479,7 @@ function writeRoutes(): Route[] {
 }
 
 async function send(route: Route, sent: Body, param?: string) {
-  const path = route.path.replace(/:(id|ref|profileId|courseId)\b/, encodeURIComponent(param ?? route.spec.param?.() ?? ''));
+  const path = route.path.replace(/:(id|ref|profileId|courseId|cohortId)\b/, encodeURIComponent(param ?? route.spec.param?.() ?? ''));
   const headers = new Headers({ origin: TEST_APP_URL });
   if (sent.contentType) headers.set('content-type', sent.contentType);
   const cookie = cookies[route.spec.role];
