@@ -3,7 +3,7 @@
 // then prints the figures and PASS/FAIL against each budget. Exit code 1 when a budget fails.
 //
 //   npm run bench                         everything (about 35 minutes on 2 cores)
-//   npm run bench -- --only api           only the API (also: jobs, web, startup)
+//   npm run bench -- --only api           only the API (also: jobs, web, startup, certificates)
 //   npm run bench -- --engines postgres   one engine (postgres, pglite)
 //   npm run bench -- --seconds 5          shorter load runs (default 10 s after a 3 s warm-up)
 //   npm run bench -- --rounds 1           rounds per scenario, alternating app and ceiling (default 3; median)
@@ -16,6 +16,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApi, hashesPerSecond } from './api.mjs';
+import { benchCertificates, CERTIFICATE_BUDGET_MS } from './certificates.mjs';
 import { benchJobs, JOBS_BUDGET_MS } from './jobs.mjs';
 import { freePort, startPostgres } from './pg.mjs';
 import { measureStartup } from './startup.mjs';
@@ -27,7 +28,7 @@ const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? fallback : args[at + 1];
 };
-const only = option('only', 'api,jobs,web,startup').split(',');
+const only = option('only', 'api,jobs,web,startup,certificates').split(',');
 const engines = option('engines', 'postgres,pglite').split(',');
 const seconds = Number(option('seconds', 10));
 const warmupSeconds = Math.min(3, seconds);
@@ -242,7 +243,8 @@ async function startupBudget(budgets) {
 
 const budgets = [];
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
-if (!args.includes('--skip-build')) build();
+// Certificate PDFs are rendered from the server's source: they alone need no build.
+if (!args.includes('--skip-build') && only.some((group) => group !== 'certificates')) build();
 
 if (only.includes('api')) {
   for (const kind of engines) {
@@ -289,6 +291,17 @@ if (only.includes('jobs')) {
 }
 if (only.includes('web')) await webBudgets(budgets);
 if (only.includes('startup')) await startupBudget(budgets);
+if (only.includes('certificates')) {
+  console.log('\n== certificates: 200 certificate PDFs (A4, QR code) rendered one after another in this process');
+  const result = await benchCertificates({ count: 200, log: (line) => console.log(`  ${line}`) });
+  budgets.push({
+    engine: 'pdf',
+    budget: `one certificate PDF: p99 ≤ ${CERTIFICATE_BUDGET_MS} ms (p50, max)`,
+    value: `${result.p99} ms (p50 ${result.p50} ms, max ${result.max} ms)`,
+    pass: result.p99 <= CERTIFICATE_BUDGET_MS,
+    enforced: true,
+  });
+}
 
 console.log('\nBudgets');
 for (const b of budgets) {
