@@ -8,6 +8,7 @@ const STREAMED_UPLOADS: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/admin\/settings\/logo\/?$/ },
   { method: 'POST', path: /^\/api\/admin\/training\/courses\/[^/]+\/materials\/?$/ },
   { method: 'POST', path: /^\/api\/student\/assessments\/?$/ },
+  { method: 'POST', path: /^\/api\/admin\/training\/cohorts\/[^/]+\/files\/[^/]+\/?$/ },
 ];
 
 export const isStreamedUpload = (method: string, path: string): boolean =>

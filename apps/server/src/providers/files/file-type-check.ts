@@ -18,6 +18,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
   'image/png': 'png',
+  'image/webp': 'webp',
   'application/zip': 'zip',
   'application/msword': 'doc',
   'application/x-cfb': 'doc',
