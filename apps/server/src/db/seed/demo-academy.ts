@@ -140,7 +140,7 @@ async function insertCohorts(tx: Transaction, people: DemoProfiles, now: Date): 
   };
 }
 
-/** The student: CPO paid through IntaSend and under way; Event Security to be paid in cash. */
+/** The student: CPO paid through IntaSend and under way; Event Security to be paid in cash; Basic Security completed. */
 async function insertEnrollments(tx: Transaction, people: DemoProfiles, cohort: CohortLookup, now: Date) {
   const cpo = courseOf('cpo');
   const enrolledAt = addDays(now, -30);
@@ -190,13 +190,75 @@ async function insertEnrollments(tx: Transaction, people: DemoProfiles, cohort: 
     createdAt: addDays(now, -1),
     updatedAt: addDays(now, -1),
   });
-  return { activeEnrollmentId: active.id };
+  // Basic Security, finished ten weeks ago: paid, attended well, no certificate yet (the console's
+  // Certificates tab shows her as qualifying for one).
+  const basic = courseOf('basic-security');
+  const finishedAt = addDays(now, -100);
+  const [completed] = await tx
+    .insert(enrollments)
+    .values({
+      profileId: people.student,
+      courseId: 'basic-security',
+      cohortId: cohort('basicPast').id,
+      coursePrice: basic.price,
+      paymentMethod: 'intasend',
+      phoneNumber: DEMO_ACCOUNTS.student.phone,
+      status: 'completed',
+      paymentStatus: 'paid',
+      transactionId: 'QJH4T8N',
+      apiRef: 'ENR-BSC-9P3K6W',
+      createdAt: finishedAt,
+      updatedAt: finishedAt,
+    })
+    .returning({ id: enrollments.id });
+  if (!completed) throw new Error('demo completed enrolment not created');
+  await tx.insert(payments).values({
+    enrollmentId: completed.id,
+    payerProfileId: people.student,
+    provider: 'intasend',
+    method: 'mpesa',
+    amount: basic.price,
+    status: 'paid',
+    apiRef: 'ENR-BSC-9P3K6W',
+    providerRef: 'QJH4T8N',
+    phone: DEMO_ACCOUNTS.student.phone,
+    paidAt: finishedAt,
+    createdAt: finishedAt,
+    updatedAt: finishedAt,
+  });
+  return { activeEnrollmentId: active.id, completedEnrollmentId: completed.id };
+}
+
+/** Basic Security's six sessions for the student: five attended, one missed (83%, above the 80% threshold). */
+async function insertCompletedAttendance(tx: Transaction, people: DemoProfiles, cohort: CohortLookup, enrollmentId: string, now: Date) {
+  const startDay = mondayOffset(now, -10);
+  const sessions: [number, string, 'present' | 'late' | 'absent'][] = [
+    [0, 'Role of the Security Officer', 'present'],
+    [2, 'Patrol and Observation', 'present'],
+    [4, 'Access Control', 'late'],
+    [7, 'Report Writing', 'present'],
+    [9, 'Emergency Response', 'absent'],
+    [11, 'Final Practical Assessment', 'present'],
+  ];
+  await tx.insert(attendance).values(
+    sessions.map(([day, title, status]) => ({
+      enrollmentId,
+      profileId: people.student,
+      courseId: cohort('basicPast').courseId,
+      sessionDate: isoDate(nairobiAt(now, startDay + day, 8)),
+      sessionTitle: title,
+      status,
+      recordedBy: people.admin,
+      updatedAt: nairobiAt(now, startDay + day, 17),
+    })),
+  );
 }
 
 export async function insertAcademy(tx: Transaction, people: DemoProfiles, now: Date): Promise<void> {
   await tx.insert(courses).values(COURSE_CATALOGUE.map((course) => ({ ...course, createdAt: addDays(now, -365), updatedAt: addDays(now, -365) })));
   const cohort = await insertCohorts(tx, people, now);
-  const { activeEnrollmentId } = await insertEnrollments(tx, people, cohort, now);
+  const { activeEnrollmentId, completedEnrollmentId } = await insertEnrollments(tx, people, cohort, now);
+  await insertCompletedAttendance(tx, people, cohort, completedEnrollmentId, now);
 
   // Classes in the coming weeks for the student's two courses.
   const nextMonday = mondayOffset(now, 1);

@@ -230,6 +230,7 @@ describe('demo data', () => {
       .innerJoin(cohorts, eq(cohorts.id, enrollments.cohortId))
       .where(eq(enrollments.profileId, student?.id ?? ''));
     expect(mine.map((e) => [e.enrollments.courseId, e.enrollments.status, e.enrollments.paymentStatus]).sort()).toEqual([
+      ['basic-security', 'completed', 'paid'],
       ['cpo', 'active', 'paid'],
       ['event-security', 'pending_cash', 'pending_cash'],
     ]);

@@ -21,7 +21,8 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { saveStoredFile } from '../files/files.service.ts';
-import { expiryDateOf } from './certificate-issuing.service.ts';
+import { seedDemoData } from '../../db/seed/demo.ts';
+import { expiryDateOf, listCandidates } from './certificate-issuing.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
@@ -430,5 +431,25 @@ describe('expiry', () => {
     expect(expiryDateOf('2028-02-29', 2)).toBe('2030-02-28');
     expect(expiryDateOf('2026-01-01', 1)).toBe('2026-12-31');
     expect(expiryDateOf('2026-11-26', null)).toBeNull();
+  });
+});
+
+describe('the demo academy', () => {
+  it('has a student who finished Basic Security, qualifies and has no certificate yet', async () => {
+    const demo = await factory.create();
+    try {
+      expect(await seedDemoData(demo.db)).toBe(true);
+      const [cohort] = await demo.db
+        .select({ id: cohorts.id })
+        .from(cohorts)
+        .where(and(eq(cohorts.courseId, 'basic-security'), eq(cohorts.status, 'completed')));
+      const list = await listCandidates(demo.db, cohort!.id, new Date());
+      expect(list.audited).toBe(true);
+      expect(list.candidates).toEqual([
+        expect.objectContaining({ email: 'student@example.co.ke', paid: true, attendancePercent: 83, qualifies: true, reasons: [], certificate: null }),
+      ]);
+    } finally {
+      await demo.close();
+    }
   });
 });
