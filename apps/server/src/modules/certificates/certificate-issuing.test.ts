@@ -265,6 +265,23 @@ describe('issuing one certificate', () => {
     expect((await admin.client.get(`/api/admin/training/certificates/${crypto.randomUUID()}/pdf`)).status).toBe(404);
   });
 
+  it('lets the student download their own certificate and nobody else but an admin', async () => {
+    const cohortId = await insertCohort();
+    const amina = await student(cohortId, { name: 'Amina Wanjiku' });
+    const cert = (await (await issue(amina.enrollmentId)).json()) as AdminCertificateDto;
+    const own = await amina.client.get(`/api/student/certificates/${cert.id}/pdf`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    const admins = await admin.client.get(`/api/admin/training/certificates/${cert.id}/pdf`);
+    expect(Buffer.from(await own.arrayBuffer())).toEqual(Buffer.from(await admins.arrayBuffer()));
+    const other = await student(cohortId, { name: 'Another Student' });
+    expect((await other.client.get(`/api/student/certificates/${cert.id}/pdf`)).status).toBe(404);
+    for (const role of ['guard', 'partner'] as const) {
+      const someone = await t.signedInDirectly(role);
+      expect((await someone.client.get(`/api/student/certificates/${cert.id}/pdf`)).status).toBe(404);
+    }
+  });
+
   it('refuses a student who does not qualify unless a reason is given, and the audit trail keeps the reason', async () => {
     const cohortId = await insertCohort();
     const otieno = await student(cohortId, { name: 'Otieno', attended: ['present', 'absent'] });
