@@ -1,59 +1,55 @@
-import { Award, ExternalLink } from 'lucide-react';
-import { TRAINING_TEXTS, certificateVerifyPath } from '@ops/shared/schemas/admin-training';
+import { Award } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { useCertificates } from '../../api/admin-training.ts';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useCohorts } from '../../api/admin-training.ts';
+import { useCertificateCandidates } from '../../api/admin-certificates.ts';
 import { formatDay } from '../../format.ts';
+import { useUrlParams } from '../../hooks/use-url-params.ts';
+import { CertificateCandidates } from './certificates-candidates.tsx';
+import { IssuedCertificates } from './certificates-issued.tsx';
 import { LoadState } from './training-shared.tsx';
 
-/** The certificates issued so far; each reference opens its public verification page in a new tab. */
+/** Pick a cohort to see who qualifies and issue certificates; below, every certificate issued. */
 export function CertificatesTab() {
-  const certificates = useCertificates();
+  const { params, update } = useUrlParams();
+  const cohorts = useCohorts();
+  const cohortId = params.get('cohort') ?? '';
+  const candidates = useCertificateCandidates(cohortId);
+  const choose = (value: string) =>
+    update((p) => {
+      if (value) p.set('cohort', value);
+      else p.delete('cohort');
+    });
+
   return (
-    <LoadState query={certificates} label="certificates">
-      {certificates.data?.length === 0 ? (
-        <EmptyState icon={Award} headingLevel="h3" title={TRAINING_TEXTS.noCertificates}>
-          Issuing certificates comes with the certificates release.
-        </EmptyState>
-      ) : (
-        <Card className="min-w-0 overflow-hidden">
-          <Table aria-label="Certificates">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Reference</TableHead>
-                <TableHead>Student</TableHead>
-                <TableHead>Course</TableHead>
-                <TableHead>Issued</TableHead>
-                <TableHead>Co-branded</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {certificates.data?.map((cert) => (
-                <TableRow key={cert.id}>
-                  <TableCell>
-                    <a
-                      href={certificateVerifyPath(cert.certificateRef)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 font-mono text-primary underline-offset-4 hover:underline"
-                    >
-                      {cert.certificateRef}
-                      <ExternalLink className="size-3.5" aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                  </TableCell>
-                  <TableCell>{cert.studentName}</TableCell>
-                  <TableCell>{cert.courseName}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDay(cert.issueDate)}</TableCell>
-                  <TableCell>{cert.cobranded ? <Badge variant="accent">EBSSA</Badge> : <span className="text-muted-foreground">No</span>}</TableCell>
-                </TableRow>
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        <Card className="flex flex-wrap items-end gap-3 p-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="certificates-cohort">Cohort</Label>
+            <NativeSelect id="certificates-cohort" className="w-72 max-w-full" value={cohortId} onChange={(e) => choose(e.target.value)}>
+              <option value="">{cohorts.data ? 'Choose a cohort' : 'Loading cohorts…'}</option>
+              {cohorts.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.courseTitle}, {formatDay(c.startDate)}
+                </option>
               ))}
-            </TableBody>
-          </Table>
+            </NativeSelect>
+          </div>
         </Card>
-      )}
-    </LoadState>
+        {cohortId ? (
+          <LoadState query={candidates} label="the cohort’s students">
+            {candidates.data ? <CertificateCandidates data={candidates.data} /> : null}
+          </LoadState>
+        ) : (
+          <EmptyState icon={Award} headingLevel="h3" title="Choose a cohort">
+            See which students qualify for a certificate, and generate them.
+          </EmptyState>
+        )}
+      </div>
+      <IssuedCertificates />
+    </div>
   );
 }

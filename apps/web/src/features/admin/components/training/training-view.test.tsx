@@ -253,6 +253,13 @@ describe('the Certificates tab', () => {
       courseName: 'Certified Protection Officer',
       issueDate: '2027-04-12',
       cobranded: true,
+      enrollmentId: pending.id,
+      expiresOn: null,
+      state: 'valid',
+      revokedAt: null,
+      revokedReason: null,
+      overrideReason: null,
+      verifyPath: '/cert/verify/OPS-2027-ABC123',
     };
     mockFetch(trainingApi({ 'GET /api/admin/training/certificates': () => json([cert]) }));
     start('/admin?view=training&tab=certificates');
