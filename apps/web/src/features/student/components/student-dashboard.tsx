@@ -8,6 +8,7 @@ import { useErrorToast } from '@/lib/use-error-toast.ts';
 import { useStudentOverview } from '../api/get-student-overview.ts';
 import { AnnouncementsTab } from './announcements-tab.tsx';
 import { AssessmentsTab } from './assessments-tab.tsx';
+import { CertificatesTab } from './certificates-tab.tsx';
 import { MaterialsTab } from './materials-tab.tsx';
 import { MyCoursesTab } from './my-courses-tab.tsx';
 import { ScheduleTab } from './schedule-tab.tsx';
@@ -21,9 +22,10 @@ const TABS: { value: string; label: string; render: (overview: StudentOverviewDt
   { value: 'materials', label: 'Materials', render: (o) => <MaterialsTab materials={o.materials} /> },
   { value: 'announcements', label: 'Announcements', render: (o) => <AnnouncementsTab announcements={o.announcements} /> },
   { value: 'assessments', label: 'Assessments', render: (o) => <AssessmentsTab enrollments={o.enrollments} assessments={o.assessments} /> },
+  { value: 'certificates', label: 'Certificates', render: () => <CertificatesTab /> },
 ];
 
-/** The student dashboard: greeting, three figures, and the five tabs of the student's own records. */
+/** The student dashboard: greeting, three figures, and the six tabs of the student's own records. */
 export function StudentDashboard({ fallbackName }: { fallbackName: string }) {
   const overview = useStudentOverview();
   useErrorToast(overview.error, LOAD_FAILED);
