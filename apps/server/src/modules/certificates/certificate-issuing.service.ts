@@ -140,11 +140,10 @@ async function evaluate(
   thresholdPercent: number,
   enrollmentId?: string,
 ): Promise<CertificateCandidateDto[]> {
-  const [students, statuses, submissions] = await Promise.all([
-    findSeatHolders(db, cohortId, enrollmentId),
-    findAttendanceStatuses(db, cohortId, enrollmentId),
-    findSubmissionCounts(db, cohortId, enrollmentId),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+  const students = await findSeatHolders(db, cohortId, enrollmentId);
+  const statuses = await findAttendanceStatuses(db, cohortId, enrollmentId);
+  const submissions = await findSubmissionCounts(db, cohortId, enrollmentId);
   const held = await findCertificatesOfEnrollments(
     db,
     students.map((s) => s.enrollmentId),
