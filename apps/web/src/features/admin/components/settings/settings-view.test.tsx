@@ -16,6 +16,7 @@ const SAVED: AdminSettingsDto = {
   maxAdvanceBookingDays: 30,
   platformCommissionPercent: 5,
   autoApproveGuards: false,
+  certificateAttendancePercent: 80,
   updatedAt: '2026-03-01T08:00:00.000Z',
 };
 const INFO: SystemInfoDto = { version: 'v1.0.0', database: { engine: 'PGlite', version: '17.4', description: 'PostgreSQL 17.4 on wasm32' } };
