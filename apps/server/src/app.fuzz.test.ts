@@ -17,7 +17,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RUNS = 20;
 const BETTER_AUTH_RUNS = 6;
 
-type Role = 'visitor' | 'client' | 'guard' | 'admin';
+type Role = 'visitor' | 'client' | 'guard' | 'admin' | 'partner';
 type Json = Record<string, unknown>;
 
 interface RouteSpec {
@@ -36,7 +36,7 @@ interface RouteSpec {
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
-const cookies: Record<Role, string> = { visitor: '', client: '', guard: '', admin: '' };
+const cookies: Record<Role, string> = { visitor: '', client: '', guard: '', admin: '', partner: '' };
 let bookingId = '';
 let checkoutRef = '';
 
@@ -157,6 +157,11 @@ const SPECS: Record<string, RouteSpec> = {
   'DELETE /api/admin/training/announcements/:id': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
   'POST /api/admin/training/courses/:courseId/materials': { role: 'admin', sample: () => ({}), param: () => 'no-such-course' },
   'DELETE /api/admin/training/materials/:id': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
+  // A cohort's CVs and photos, as an admin, for a cohort or file that does not exist.
+  'POST /api/admin/training/cohorts/:cohortId/files/:kind': { role: 'admin', sample: () => ({}), param: () => crypto.randomUUID() },
+  'DELETE /api/admin/training/cohort-files/:fileId': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
+  // The partner's audit of a cohort that does not exist: the body carries nothing.
+  'POST /api/partner/cohorts/:id/audit': { role: 'partner', readsNoBody: true, param: () => crypto.randomUUID() },
   'POST /api/admin/training/submissions/:id/grade': {
     role: 'admin',
     sample: () => ({ grade: 'A', passed: true, feedback: 'Clear and complete.' }),
@@ -495,6 +500,7 @@ beforeAll(async () => {
   cookies.client = client.client.cookieHeader;
   cookies.guard = guard.client.cookieHeader;
   cookies.admin = (await t.signedIn('admin')).client.cookieHeader;
+  cookies.partner = (await t.signedIn('partner')).client.cookieHeader;
   const booked = await book(client.client, await insertGuard(t.database.db));
   bookingId = booked.id;
   const { body: payment } = await pay(client.client, booked.id, { method: 'card' });
