@@ -106,7 +106,7 @@ describe('the Settings view', () => {
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(api.calls('PUT', '/api/admin/settings')[0]?.body).toEqual({
-      ...Object.fromEntries(Object.entries(SAVED).filter(([k]) => !['logoUrl', 'updatedAt'].includes(k))),
+      ...Object.fromEntries(Object.entries(SAVED).filter(([k]) => !['logoUrl', 'updatedAt', 'certificateAttendancePercent'].includes(k))),
       companyName: 'Simba Guards',
       primaryColor: '#14532D',
       platformCommissionPercent: 7.25,
