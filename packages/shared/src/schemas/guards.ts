@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GUARD_PAGE_MAX, GUARD_PAGE_SIZE_DEFAULT, GUARD_SORTS, SPECIALIZATIONS, type Specialization } from '../constants.ts';
 import { GUARD_RATE_MAX_KES } from '../domain/pricing.ts';
 import { formatKes, formatUsdFromKes, usdToKes } from '../money.ts';
+import type { AcademyCertifiedDto } from './certificates.ts';
 
 // The list's sorts and sizes live with the constants (no zod there), so pages that only need them
 // do not download zod; re-exported here beside the schema that checks them.
@@ -14,6 +15,8 @@ export const guardListQuery = z.object({
   specialization: z.enum(SPECIALIZATIONS, { error: 'Choose one of the listed specializations' }).optional(),
   available: flag.optional(),
   highRisk: flag.optional(),
+  /** Only guards holding a valid academy certificate. */
+  certified: flag.optional(),
   sort: z.enum(GUARD_SORTS, { error: 'Unknown sort order' }).default('rating'),
   page: z.coerce
     .number({ error: 'Page must be a number' })
@@ -45,6 +48,8 @@ export interface PublicGuardDto {
   rateHourly: number | null;
   averageRating: number | null;
   reviewCount: number;
+  /** The guard's valid academy certificate ('Academy Certified'); null (or absent) when none. */
+  academyCertified?: AcademyCertifiedDto | null;
 }
 
 export interface GuardListDto {

@@ -58,6 +58,15 @@ describe('the guard profile', () => {
     expect(screen.getByRole('button', { name: 'Book This Guard' })).toBeEnabled();
   });
 
+  it('shows the Academy Certified badge linked to the certificate’s verify page', async () => {
+    const academyCertified = { certificateRef: 'OPS-7KQ2M-9XD4A-B3C5E-Q', courseName: 'Certified Protection Officer' };
+    mockFetch({ ...signedInAs({ role: 'client' }), ...guardApi(makeGuardDetails({ academyCertified })) });
+    renderProfile();
+
+    const badge = await screen.findByRole('link', { name: /Academy Certified: Certified Protection Officer/ });
+    expect(badge).toHaveAttribute('href', '/cert/verify/OPS-7KQ2M-9XD4A-B3C5E-Q');
+  });
+
   it('serves /guards/:id too, and shows no rating nor reviews when there are none', async () => {
     mockFetch({ ...signedInAs(), ...guardApi(makeGuardDetails(), []) });
     renderProfile('/guards/guard-1');

@@ -150,6 +150,20 @@ describe('filtering, sorting and paging the guard list', () => {
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('filters for Academy Certified guards, in the address and the query', async () => {
+    const api = mockFetch({ ...signedInAs(), ...guardsApi(thirtyGuards) });
+    const { user } = renderWithApp(<GuardsPage />, { route: '/guards' });
+    await screen.findByText('Page 1 of 3');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Academy Certified' }));
+    await waitFor(() => expect(address()).toHaveTextContent('/guards?certified=true'));
+    await waitFor(() => expect(api.calls('GET', '/api/guards').at(-1)?.query).toEqual({ certified: 'true', sort: 'rating', page: '1', pageSize: '12' }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/guards$/));
+    expect(screen.getByRole('checkbox', { name: 'Academy Certified' })).not.toBeChecked();
+  });
+
   it('reads the filters from a shared link', async () => {
     const api = mockFetch({ ...signedInAs(), ...guardsApi(thirtyGuards) });
     renderWithApp(<GuardsPage />, {

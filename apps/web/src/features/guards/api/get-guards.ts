@@ -11,6 +11,7 @@ export function guardListSearch(query: GuardListRequest): string {
   if (query.specialization) search.set('specialization', query.specialization);
   if (query.available !== undefined) search.set('available', String(query.available));
   if (query.highRisk !== undefined) search.set('highRisk', String(query.highRisk));
+  if (query.certified !== undefined) search.set('certified', String(query.certified));
   if (query.sort) search.set('sort', query.sort);
   if (query.page !== undefined) search.set('page', String(query.page));
   if (query.pageSize !== undefined) search.set('pageSize', String(query.pageSize));

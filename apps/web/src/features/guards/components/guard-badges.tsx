@@ -1,5 +1,7 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { Badge } from '@/components/ui/badge.tsx';
+import { Link } from 'wouter';
+import { GraduationCap, ShieldAlert, ShieldCheck } from 'lucide-react';
+import type { AcademyCertifiedDto } from '@ops/shared/schemas/certificates';
+import { Badge, badgeVariants } from '@/components/ui/badge.tsx';
 
 /** 'Verified' once the provider's team approved the guard; until then 'Pending Approval'. */
 export function ApprovalBadge({ approved }: { approved: boolean }) {
@@ -19,6 +21,22 @@ export function HighRiskBadge() {
       <ShieldAlert className="size-3.5" aria-hidden="true" />
       High Risk Certified
     </Badge>
+  );
+}
+
+/** 'Academy Certified': the guard's valid academy certificate, linked to its public verify page. */
+export function AcademyCertifiedBadge({ certificate }: { certificate: AcademyCertifiedDto }) {
+  const label = `Academy Certified: ${certificate.courseName}`;
+  return (
+    <Link
+      to={`/cert/verify/${encodeURIComponent(certificate.certificateRef)}`}
+      title={label}
+      aria-label={`${label} (verify certificate)`}
+      className={`${badgeVariants({ variant: 'outline' })} border-primary text-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`}
+    >
+      <GraduationCap className="size-3.5" aria-hidden="true" />
+      Academy Certified
+    </Link>
   );
 }
 

@@ -42,3 +42,18 @@ describe('a guard card’s availability', () => {
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   });
 });
+
+describe('a guard card’s Academy Certified badge', () => {
+  it('links a certified guard’s badge to the certificate’s verify page, naming the course', () => {
+    const academyCertified = { certificateRef: 'OPS-7KQ2M-9XD4A-B3C5E-Q', courseName: 'Certified Protection Officer' };
+    renderWithApp(<GuardCard guard={makeGuard({ academyCertified })} canBook />);
+    const badge = screen.getByRole('link', { name: /Academy Certified: Certified Protection Officer/ });
+    expect(badge).toHaveAttribute('href', '/cert/verify/OPS-7KQ2M-9XD4A-B3C5E-Q');
+    expect(badge).toHaveTextContent('Academy Certified');
+  });
+
+  it('shows no badge for a guard without a valid academy certificate', () => {
+    renderWithApp(<GuardCard guard={makeGuard({ academyCertified: null })} canBook />);
+    expect(screen.queryByText('Academy Certified')).not.toBeInTheDocument();
+  });
+});

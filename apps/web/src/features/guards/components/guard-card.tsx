@@ -7,7 +7,7 @@ import { RatingStars } from '@/components/rating-stars.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
-import { ApprovalBadge, AvailabilityBadge, experienceText, HighRiskBadge, reviewCountText } from './guard-badges.tsx';
+import { AcademyCertifiedBadge, ApprovalBadge, AvailabilityBadge, experienceText, HighRiskBadge, reviewCountText } from './guard-badges.tsx';
 
 /**
  * The specification's 'From KES 1,200/hour' (the personal service's base rate), for a guard without
@@ -46,6 +46,7 @@ export function GuardCard({ guard, canBook, headingLevel: Heading = 'h2' }: Guar
         <div className="flex flex-wrap gap-2">
           <ApprovalBadge approved={guard.approved} />
           {guard.highRiskCertified ? <HighRiskBadge /> : null}
+          {guard.academyCertified ? <AcademyCertifiedBadge certificate={guard.academyCertified} /> : null}
           {guard.availability ? null : <AvailabilityBadge available={false} />}
         </div>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">

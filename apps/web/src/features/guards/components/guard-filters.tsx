@@ -1,5 +1,6 @@
 import { GUARD_SORT_LABELS, GUARD_SORTS, SPECIALIZATIONS, type GuardSort, type Specialization } from '@ops/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
@@ -16,7 +17,10 @@ const isSort = (value: string): value is GuardSort => GUARD_SORTS.some((s) => s 
 
 export function GuardFiltersBar({ filters, onChange, onClear }: GuardFiltersBarProps) {
   return (
-    <section aria-label="Filters" className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
+    <section
+      aria-label="Filters"
+      className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto_auto] lg:items-end"
+    >
       <div className="grid gap-2">
         <Label htmlFor="guard-specialization">Specialization</Label>
         <NativeSelect
@@ -59,6 +63,10 @@ export function GuardFiltersBar({ filters, onChange, onClear }: GuardFiltersBarP
       <div className="flex min-h-10 items-center gap-3">
         <Switch id="guard-high-risk" checked={filters.highRisk} onCheckedChange={(checked) => onChange({ highRisk: checked })} />
         <Label htmlFor="guard-high-risk">High-risk certified</Label>
+      </div>
+      <div className="flex min-h-10 items-center gap-3">
+        <Checkbox id="guard-certified" checked={filters.certified} onCheckedChange={(checked) => onChange({ certified: checked === true })} />
+        <Label htmlFor="guard-certified">Academy Certified</Label>
       </div>
       {hasActiveFilters(filters) ? (
         <Button variant="ghost" onClick={onClear} className="justify-self-start">

@@ -3,7 +3,7 @@ import type { GuardDetailsDto } from '@ops/shared/schemas/guards';
 import { RatingStars } from '@/components/rating-stars.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import { AvailabilityBadge, experienceText, HighRiskBadge, reviewCountText } from './guard-badges.tsx';
+import { AcademyCertifiedBadge, AvailabilityBadge, experienceText, HighRiskBadge, reviewCountText } from './guard-badges.tsx';
 
 export function GuardProfileHeader({ guard }: { guard: GuardDetailsDto }) {
   const rated = guard.reviewCount > 0 && guard.averageRating !== null;
@@ -27,6 +27,7 @@ export function GuardProfileHeader({ guard }: { guard: GuardDetailsDto }) {
           ) : null}
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
             {guard.highRiskCertified ? <HighRiskBadge /> : null}
+            {guard.academyCertified ? <AcademyCertifiedBadge certificate={guard.academyCertified} /> : null}
             <AvailabilityBadge available={guard.availability} />
           </div>
         </div>

@@ -6,6 +6,8 @@ export interface GuardFilters {
   specialization: Specialization | null;
   available: boolean;
   highRisk: boolean;
+  /** Only guards with a valid academy certificate. */
+  certified: boolean;
   sort: GuardSort;
   page: number;
 }
@@ -26,6 +28,7 @@ export function readGuardFilters(params: URLSearchParams): GuardFilters {
     specialization: isSpecialization(specialization) ? specialization : null,
     available: params.get('available') === 'true',
     highRisk: params.get('highRisk') === 'true',
+    certified: params.get('certified') === 'true',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page >= 1 && page <= GUARD_PAGE_MAX ? page : 1,
   };
@@ -43,6 +46,7 @@ export function writeGuardFilters(params: URLSearchParams, changes: Partial<Guar
   put('specialization', next.specialization);
   put('available', next.available ? 'true' : null);
   put('highRisk', next.highRisk ? 'true' : null);
+  put('certified', next.certified ? 'true' : null);
   put('sort', next.sort === DEFAULT_SORT ? null : next.sort);
   put('page', next.page === 1 ? null : String(next.page));
   return result;
@@ -53,10 +57,12 @@ export function toGuardListRequest(filters: GuardFilters): GuardListRequest {
     ...(filters.specialization ? { specialization: filters.specialization } : {}),
     ...(filters.available ? { available: true } : {}),
     ...(filters.highRisk ? { highRisk: true } : {}),
+    ...(filters.certified ? { certified: true } : {}),
     sort: filters.sort,
     page: filters.page,
     pageSize: GUARD_LIST_PAGE_SIZE,
   };
 }
 
-export const hasActiveFilters = (filters: GuardFilters): boolean => Boolean(filters.specialization) || filters.available || filters.highRisk;
+export const hasActiveFilters = (filters: GuardFilters): boolean =>
+  Boolean(filters.specialization) || filters.available || filters.highRisk || filters.certified;
