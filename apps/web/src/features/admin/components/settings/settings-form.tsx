@@ -21,9 +21,10 @@ const FIELDS = [
   'maxAdvanceBookingDays',
   'platformCommissionPercent',
   'autoApproveGuards',
+  'certificateAttendancePercent',
 ] as const;
 const HEX = /^#[0-9A-Fa-f]{6}$/;
-const { durationHours, advanceDays, commissionPercent } = SETTINGS_BOUNDS;
+const { durationHours, advanceDays, commissionPercent, certificateAttendancePercent } = SETTINGS_BOUNDS;
 
 const valuesOf = (s: AdminSettingsDto): SettingsInput => ({
   companyName: s.companyName,
@@ -33,6 +34,7 @@ const valuesOf = (s: AdminSettingsDto): SettingsInput => ({
   maxAdvanceBookingDays: s.maxAdvanceBookingDays,
   platformCommissionPercent: s.platformCommissionPercent,
   autoApproveGuards: s.autoApproveGuards,
+  certificateAttendancePercent: s.certificateAttendancePercent,
 });
 
 /** Branding and system configuration, checked with the server's own rules and saved together. */
@@ -169,6 +171,25 @@ export function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
                 max={commissionPercent.max}
                 step={0.01}
                 {...register('platformCommissionPercent', number)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="settings-certificate-attendance"
+            label="Certificate attendance threshold (%)"
+            required
+            error={errors.certificateAttendancePercent?.message}
+            hint={`${certificateAttendancePercent.min} to ${certificateAttendancePercent.max}; the share of a cohort's sessions a student must attend for a certificate.`}
+          >
+            {(c) => (
+              <Input
+                {...c}
+                type="number"
+                inputMode="numeric"
+                min={certificateAttendancePercent.min}
+                max={certificateAttendancePercent.max}
+                step={1}
+                {...register('certificateAttendancePercent', number)}
               />
             )}
           </FormField>

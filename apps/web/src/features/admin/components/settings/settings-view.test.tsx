@@ -58,6 +58,7 @@ describe('the Settings view', () => {
     expect(await field(/Default booking duration/)).toHaveValue(8);
     expect(await field(/Platform commission/)).toHaveValue(5);
     expect(screen.getByRole('switch', { name: 'Auto-approve guards' })).not.toBeChecked();
+    expect(await field(/Certificate attendance threshold \(%\)/)).toHaveValue(80);
     expect(await screen.findByText('v1.0.0')).toBeInTheDocument();
     expect(screen.getByText('PGlite 17.4')).toBeInTheDocument();
   });
@@ -66,6 +67,8 @@ describe('the Settings view', () => {
     [/Default booking duration/, '25', 'The default booking duration must be between 6 and 24 hours.'],
     [/Max advance booking/, '0', 'The max advance booking must be between 1 and 365 days.'],
     [/Platform commission/, '50.5', 'The commission must be between 0% and 50%.'],
+    [/Certificate attendance threshold/, '101', 'Enter a whole number from 0 to 100'],
+    [/Certificate attendance threshold/, '75.5', 'Enter a whole number from 0 to 100'],
   ])('refuses %s out of bounds on the field, sending nothing', async (name, value, message) => {
     const api = mockFetch(settingsApi());
     const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
@@ -106,7 +109,7 @@ describe('the Settings view', () => {
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(api.calls('PUT', '/api/admin/settings')[0]?.body).toEqual({
-      ...Object.fromEntries(Object.entries(SAVED).filter(([k]) => !['logoUrl', 'updatedAt', 'certificateAttendancePercent'].includes(k))),
+      ...Object.fromEntries(Object.entries(SAVED).filter(([k]) => !['logoUrl', 'updatedAt'].includes(k))),
       companyName: 'Simba Guards',
       primaryColor: '#14532D',
       platformCommissionPercent: 7.25,
@@ -129,5 +132,31 @@ describe('the Settings view', () => {
     expect(await screen.findByText('Keep the company name to 80 characters or fewer.')).toBeInTheDocument();
     expect(screen.getByText('Failed to save settings')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves the certificate attendance threshold, and shows the server’s refusal on that field', async () => {
+    let refuse = false;
+    const api = mockFetch(
+      settingsApi((body) =>
+        refuse
+          ? json(
+              { code: 'VALIDATION', message: 'Check the settings.', fields: { certificateAttendancePercent: 'Enter a whole number from 0 to 100' } },
+              400,
+            )
+          : json({ ...SAVED, ...(body as Partial<AdminSettingsDto>) }),
+      ),
+    );
+    const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
+    const threshold = await field(/Certificate attendance threshold/);
+    await user.clear(threshold);
+    await user.type(threshold, '75');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/admin/settings')[0]?.body).toMatchObject({ certificateAttendancePercent: 75 });
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Enter a whole number from 0 to 100')).toBeInTheDocument();
+    expect(threshold).toHaveAttribute('aria-invalid', 'true');
   });
 });
