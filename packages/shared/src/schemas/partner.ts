@@ -11,7 +11,7 @@ export const ACCREDITING_BODY = 'EBSSA';
 export const PARTNER_TEXTS = {
   badge: 'Partner Access',
   title: 'EBSSA Partner Portal',
-  welcome: 'Welcome. Review training cohorts for accreditation and download course materials.',
+  welcome: 'Review training cohorts for accreditation and download course materials.',
   cohortsTab: 'Cohort Reviews',
   materialsTab: 'Course Materials',
   auditedBadge: 'EBSSA Audited',

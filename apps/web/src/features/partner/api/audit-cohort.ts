@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PartnerCohortDto, PartnerCohortList } from '@ops/shared/schemas/partner';
+import { api } from '@/lib/api-client.ts';
+import { PARTNER_COHORTS_QUERY_KEY } from './get-partner-cohorts.ts';
+
+/** Marks the cohort EBSSA audited; who and when are the server's. */
+export function auditCohort(cohortId: string): Promise<PartnerCohortDto> {
+  return api.post<PartnerCohortDto>(`/api/partner/cohorts/${encodeURIComponent(cohortId)}/audit`);
+}
+
+export function useAuditCohort() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: auditCohort,
+    onSuccess: (cohort) => {
+      queryClient.setQueryData<PartnerCohortList>(PARTNER_COHORTS_QUERY_KEY, (list) =>
+        list ? { items: list.items.map((c) => (c.id === cohort.id ? cohort : c)) } : list,
+      );
+    },
+    // A refusal (someone else audited first) still changes what the list should show.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PARTNER_COHORTS_QUERY_KEY }),
+  });
+}

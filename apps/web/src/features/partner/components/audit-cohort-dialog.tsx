@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { FileText, Image as ImageIcon, ShieldCheck } from 'lucide-react';
+import { partnerFileUrl, PARTNER_TEXTS, type CohortFileDto, type PartnerCohortDto } from '@ops/shared/schemas/partner';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { formatDay } from '../format.ts';
+import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
+import { formatFileSize } from '@/lib/upload-file.ts';
+import { useAuditCohort } from '../api/audit-cohort.ts';
+
+function FileLinks({ label, files, empty, icon: Icon }: { label: string; files: CohortFileDto[]; empty: string; icon: typeof FileText }) {
+  return (
+    <div className="grid gap-1">
+      <h3 className="text-sm font-semibold">{label}</h3>
+      {files.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul aria-label={label} className="grid gap-1">
+          {files.map((file) => (
+            <li key={file.id} className="flex min-w-0 items-center gap-2 text-sm">
+              <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <a href={partnerFileUrl(file.id)} download={file.name} className="min-w-0 break-words text-primary underline underline-offset-4">
+                {file.name}
+              </a>
+              <span className="shrink-0 text-muted-foreground">({formatFileSize(file.sizeBytes)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The reviewer's evidence for one cohort, and the audit that enables co-branded certificates. */
+export function AuditCohortDialog({ cohort }: { cohort: PartnerCohortDto }) {
+  const [open, setOpen] = useState(false);
+  const audit = useAuditCohort();
+  const { submissions } = cohort;
+
+  const onAudit = async () => {
+    try {
+      await audit.mutateAsync(cohort.id);
+      notifySuccess(PARTNER_TEXTS.cohortAudited, PARTNER_TEXTS.cohortAuditedDetail);
+      setOpen(false);
+    } catch (error) {
+      notifyError(messageFrom(error));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" aria-label={`${PARTNER_TEXTS.reviewButton}: ${cohort.courseName}, ${formatDay(cohort.startDate)}`}>
+          <ShieldCheck aria-hidden="true" />
+          {PARTNER_TEXTS.reviewButton}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Review {cohort.courseName}</DialogTitle>
+          <DialogDescription>Course ID: {cohort.courseId}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Start date</dt>
+          <dd>{formatDay(cohort.startDate)}</dd>
+          <dt className="text-muted-foreground">End date</dt>
+          <dd>{formatDay(cohort.endDate)}</dd>
+          <dt className="text-muted-foreground">Instructor</dt>
+          <dd className="break-words">{cohort.instructor || PARTNER_TEXTS.tbd}</dd>
+          <dt className="text-muted-foreground">Location</dt>
+          <dd className="break-words">{cohort.location || PARTNER_TEXTS.tbd}</dd>
+          <dt className="text-muted-foreground">Capacity</dt>
+          <dd>
+            {cohort.enrolledCount}/{cohort.capacity}
+          </dd>
+          <dt className="text-muted-foreground">Attendance rate</dt>
+          <dd>{cohort.attendancePercent === null ? 'No attendance recorded yet' : `${cohort.attendancePercent}%`}</dd>
+          <dt className="text-muted-foreground">Graded submissions</dt>
+          <dd>
+            {submissions.graded} of {submissions.total} graded, {submissions.passed} passed
+          </dd>
+        </dl>
+        <FileLinks label="Instructor CVs" files={cohort.cvs} empty={PARTNER_TEXTS.noCvs} icon={FileText} />
+        <FileLinks label="Facilities photos" files={cohort.photos} empty={PARTNER_TEXTS.noPhotos} icon={ImageIcon} />
+        <p className="rounded-lg bg-muted p-3 text-sm">{PARTNER_TEXTS.auditNote}</p>
+        <DialogFooter>
+          <Button type="button" disabled={audit.isPending} onClick={() => void onAudit()}>
+            <ShieldCheck aria-hidden="true" />
+            {audit.isPending ? 'Saving…' : PARTNER_TEXTS.markAudited}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

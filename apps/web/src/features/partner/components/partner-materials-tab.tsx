@@ -1,0 +1,75 @@
+import { Download, FileText, FolderOpen, RefreshCw } from 'lucide-react';
+import { sizeInKb } from '@ops/shared/schemas/admin-training';
+import { PARTNER_TEXTS, type PartnerMaterialDto } from '@ops/shared/schemas/partner';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatDay } from '../format.ts';
+import { notifyFailure, notifySuccess } from '@/lib/notify.ts';
+import { useErrorToast } from '@/lib/use-error-toast.ts';
+import { useDownloadPartnerFile } from '../api/download-partner-file.ts';
+import { usePartnerMaterials } from '../api/get-partner-materials.ts';
+
+/** The academy's course materials, each with its size in KB and a Download button. */
+export function PartnerMaterialsTab() {
+  const materials = usePartnerMaterials();
+  const download = useDownloadPartnerFile();
+  useErrorToast(materials.error, PARTNER_TEXTS.materialsError);
+
+  const onDownload = async (material: PartnerMaterialDto) => {
+    try {
+      await download.mutateAsync(material);
+      notifySuccess(PARTNER_TEXTS.downloadStarted, material.name);
+    } catch {
+      notifyFailure(PARTNER_TEXTS.downloadFailed, material.name);
+    }
+  };
+
+  if (materials.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <span className="sr-only">Loading…</span>
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (materials.isError) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-dashed p-6 text-sm">
+        <p>{PARTNER_TEXTS.materialsError}</p>
+        <Button type="button" variant="outline" size="sm" onClick={() => void materials.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (materials.data.items.length === 0) return <EmptyState icon={FolderOpen} title={PARTNER_TEXTS.noMaterials} headingLevel="h3" />;
+  return (
+    <ul aria-label="Course materials" className="grid gap-2">
+      {materials.data.items.map((material) => (
+        <li key={material.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3 text-sm">
+          <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <div className="grid min-w-0 flex-1 gap-0.5">
+            <span className="font-medium break-words">{material.name}</span>
+            <span className="text-muted-foreground">
+              {material.courseTitle} · {sizeInKb(material.sizeBytes)} · {formatDay(material.createdAt)}
+            </span>
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-label={`Download ${material.name}`}
+            disabled={download.isPending && download.variables.id === material.id}
+            onClick={() => void onDownload(material)}
+          >
+            <Download aria-hidden="true" />
+            Download
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
