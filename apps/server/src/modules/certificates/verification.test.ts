@@ -228,11 +228,11 @@ describe('POST /api/certificates/verify-credential', () => {
       }),
     );
     const r1 = (await (
-      await v.post('/api/certificates/verify-credential', { credential: credentialFile(revokedJwt, TEST_APP_URL) })
+      await v.post('/api/certificates/verify-credential', { credential: credentialFile(revokedJwt ?? '', TEST_APP_URL) })
     ).json()) as CredentialCheckDto;
     expect(r1).toMatchObject({ signature: true, issuer: true, notRevoked: false, notExpired: true, valid: false });
     const r2 = (await (
-      await v.post('/api/certificates/verify-credential', { credential: credentialFile(expiredJwt, TEST_APP_URL) })
+      await v.post('/api/certificates/verify-credential', { credential: credentialFile(expiredJwt ?? '', TEST_APP_URL) })
     ).json()) as CredentialCheckDto;
     expect(r2).toMatchObject({ signature: true, issuer: true, notRevoked: true, notExpired: false, valid: false });
   });
