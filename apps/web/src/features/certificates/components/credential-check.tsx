@@ -2,7 +2,6 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Check, X } from 'lucide-react';
 import { CREDENTIAL_MAX_BYTES, type CredentialCheckDto } from '@ops/shared/schemas/certificates';
 import { isApiError } from '@/lib/api-client.ts';
-import { cn } from '@/lib/utils.ts';
 import { useVerifyCredential } from '../api/verify-credential.ts';
 import { longDay } from './certificate-dates.ts';
 
@@ -30,7 +29,7 @@ function CheckLine({ label, ok }: { label: string; ok: boolean }) {
   return (
     <li className="flex items-center gap-2">
       <span
-        className={cn('inline-flex size-6 shrink-0 items-center justify-center rounded-full text-white', ok ? 'bg-success' : 'bg-destructive')}
+        className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-white ${ok ? 'bg-success' : 'bg-destructive'}`}
         aria-hidden="true"
       >
         {ok ? <Check className="size-4" /> : <X className="size-4" />}
@@ -51,7 +50,7 @@ function CheckResult({ result }: { result: CredentialCheckDto }) {
           <CheckLine key={key} label={label} ok={result[key]} />
         ))}
       </ul>
-      <p className={cn('text-lg font-bold', result.valid ? 'text-success' : 'text-destructive')}>
+      <p className={`text-lg font-bold ${result.valid ? 'text-success' : 'text-destructive'}`}>
         {result.valid ? 'This credential is valid.' : 'This credential is not valid.'}
       </p>
       {said ? (

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
-import { Input } from '@/components/ui/input.tsx';
 
 /** Type a reference number (printed on the certificate) and look it up. */
 export function ReferenceForm({ initial, onVerify }: { initial: string; onVerify: (ref: string) => void }) {
@@ -25,7 +24,7 @@ export function ReferenceForm({ initial, onVerify }: { initial: string; onVerify
         Reference number
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
+        <input
           id={id}
           value={value}
           onChange={(e) => setValue(e.target.value)}
@@ -33,7 +32,7 @@ export function ReferenceForm({ initial, onVerify }: { initial: string; onVerify
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="OPS-XXXXX-XXXXX-XXXXX-X"
-          className="font-mono"
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />

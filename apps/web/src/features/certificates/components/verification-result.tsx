@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Ban, CalendarX2, CircleAlert, Download, ShieldCheck } from 'lucide-react';
 import { CERTIFICATE_TEXTS, type CertificateVerificationDto } from '@ops/shared/schemas/certificates';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
-import { cn } from '@/lib/utils.ts';
 import type { VerificationResult } from '../api/get-certificate-verification.ts';
 import { longDate, longDay } from './certificate-dates.ts';
 
@@ -14,7 +13,7 @@ const TONES = {
 } as const;
 
 function Panel({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
-  return <section className={cn('grid gap-4 rounded-xl border p-5 sm:p-6', TONES[tone])}>{children}</section>;
+  return <section className={`grid gap-4 rounded-xl border p-5 sm:p-6 ${TONES[tone]}`}>{children}</section>;
 }
 
 function Facts({ certificate }: { certificate: CertificateVerificationDto }) {
@@ -29,7 +28,7 @@ function Facts({ certificate }: { certificate: CertificateVerificationDto }) {
       {rows.map(([term, value]) => (
         <div key={term} className="min-w-0">
           <dt className="text-sm text-muted-foreground">{term}</dt>
-          <dd className={cn('font-semibold break-words', term === 'Reference number' && 'font-mono')}>{value}</dd>
+          <dd className={term === 'Reference number' ? 'font-mono font-semibold break-words' : 'font-semibold break-words'}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -80,7 +79,7 @@ function Found({ certificate }: { certificate: CertificateVerificationDto }) {
       ) : null}
       <p className="text-sm text-muted-foreground">{CERTIFICATE_TEXTS.issuedByProvider}</p>
       {certificate.pdfUrl ? (
-        <a href={certificate.pdfUrl} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants(), 'w-fit')}>
+        <a href={certificate.pdfUrl} target="_blank" rel="noopener noreferrer" className={`${buttonVariants()} w-fit`}>
           <Download className="size-4" aria-hidden="true" />
           Download Certificate
           <span className="sr-only">(opens in a new tab)</span>
