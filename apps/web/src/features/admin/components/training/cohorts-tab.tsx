@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarRange, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { CalendarRange, FolderOpen, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { COHORT_STATUS_LABELS, TRAINING_TEXTS, type AdminCohortRow } from '@ops/shared/schemas/admin-training';
 import { EmptyState } from '@/components/empty-state.tsx';
 import {
@@ -18,6 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCohorts, useDeleteCohort } from '../../api/admin-training.ts';
 import { formatDay } from '../../format.ts';
+import { CohortFilesDialog } from './cohort-files-dialog.tsx';
 import { CohortFormDialog, type CohortFormTarget } from './cohort-form-dialog.tsx';
 import { LoadState } from './training-shared.tsx';
 
@@ -26,6 +27,7 @@ export function CohortsTab() {
   const cohorts = useCohorts();
   const [editing, setEditing] = useState<CohortFormTarget>(null);
   const [deleting, setDeleting] = useState<AdminCohortRow | null>(null);
+  const [filesOf, setFilesOf] = useState<AdminCohortRow | null>(null);
 
   return (
     <div className="grid gap-3">
@@ -90,6 +92,15 @@ export function CohortsTab() {
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"
+                          size="sm"
+                          aria-label={`Files of ${cohort.courseTitle} cohort of ${formatDay(cohort.startDate)}`}
+                          onClick={() => setFilesOf(cohort)}
+                        >
+                          <FolderOpen aria-hidden="true" />
+                          Files
+                        </Button>
+                        <Button
+                          variant="ghost"
                           size="icon"
                           aria-label={`Edit ${cohort.courseTitle} cohort of ${formatDay(cohort.startDate)}`}
                           onClick={() => setEditing(cohort)}
@@ -115,6 +126,7 @@ export function CohortsTab() {
       </LoadState>
       <CohortFormDialog target={editing} onClose={() => setEditing(null)} />
       <DeleteCohortDialog cohort={deleting} onClose={() => setDeleting(null)} />
+      <CohortFilesDialog cohort={filesOf} onClose={() => setFilesOf(null)} />
     </div>
   );
 }
