@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
-import type { AdminCertificateDto, CertificateBatchDto, CertificateCandidateDto, CertificateCandidatesDto } from '@ops/shared/schemas/certificates';
+import {
+  CERTIFICATE_TEXTS,
+  type AdminCertificateDto,
+  type CertificateBatchDto,
+  type CertificateCandidateDto,
+  type CertificateCandidatesDto,
+} from '@ops/shared/schemas/certificates';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { CertificatesTab } from './certificates-tab.tsx';
@@ -50,7 +56,7 @@ const brian = candidate({
   reasons: ['Attendance 60% (needs 80%)', '1 submission not graded'],
 });
 
-const candidates = (latestBatch: CertificateBatchDto | null = null): CertificatesDto => ({
+const candidates = (latestBatch: CertificateBatchDto | null = null): CertificateCandidatesDto => ({
   cohortId: COHORT_ID,
   courseName: 'Certified Protection Officer',
   thresholdPercent: 80,
@@ -58,7 +64,6 @@ const candidates = (latestBatch: CertificateBatchDto | null = null): Certificate
   candidates: [amina, brian],
   latestBatch,
 });
-type CertificatesDto = CertificateCandidatesDto;
 
 const issued: AdminCertificateDto = {
   id: '9a1c2f4e-0000-4000-8000-000000000001',
@@ -197,6 +202,28 @@ describe('the Certificates tab', () => {
 
     expect(await screen.findByText('Certificate revoked')).toBeInTheDocument();
     expect(api.calls('POST', `/api/admin/training/certificates/${issued.id}/revoke`)[0]?.body).toEqual({ reason: 'Issued in error' });
+  });
+
+  it('asks for a reason when the server says a student no longer qualifies', async () => {
+    const api = mockFetch(
+      certificatesApi({
+        'POST /api/admin/training/certificates': ({ body }) =>
+          (body as { overrideReason?: string }).overrideReason
+            ? json(issued, 201)
+            : json({ code: 'CONFLICT', message: CERTIFICATE_TEXTS.doesNotQualify }, 409),
+      }),
+    );
+    const { user } = start();
+    await user.click((await rowOf('Amina Wanjiru')).getByRole('button', { name: /Generate certificate for Amina Wanjiru/ }));
+
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText(/Reason for issuing/), 'Attendance sheet for week 3 was lost');
+    await user.click(dialog.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Certificate Generated')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/admin/training/certificates').map((c) => c.body)).toEqual([
+      { enrollmentId: amina.enrollmentId },
+      { enrollmentId: amina.enrollmentId, overrideReason: 'Attendance sheet for week 3 was lost' },
+    ]);
   });
 
   it('shows the server’s message when issuing fails', async () => {
