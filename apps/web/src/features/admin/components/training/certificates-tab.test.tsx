@@ -8,7 +8,7 @@ import {
   type CertificateCandidateDto,
   type CertificateCandidatesDto,
 } from '@ops/shared/schemas/certificates';
-import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
+import { json, mockFetch, signedInAs, type RecordedRequest } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { CertificatesTab } from './certificates-tab.tsx';
 
@@ -207,7 +207,7 @@ describe('the Certificates tab', () => {
   it('asks for a reason when the server says a student no longer qualifies', async () => {
     const api = mockFetch(
       certificatesApi({
-        'POST /api/admin/training/certificates': ({ body }) =>
+        'POST /api/admin/training/certificates': ({ body }: RecordedRequest) =>
           (body as { overrideReason?: string }).overrideReason
             ? json(issued, 201)
             : json({ code: 'CONFLICT', message: CERTIFICATE_TEXTS.doesNotQualify }, 409),
