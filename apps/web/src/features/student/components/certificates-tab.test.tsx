@@ -31,7 +31,7 @@ const certificate = (overrides: Partial<StudentCertificateDto> = {}): StudentCer
 
 const open = async (certificates: StudentCertificateDto[]) => {
   mockFetch({
-    ...signedInAs({ fullName: 'Amina Wanjiru', role: 'student' }),
+    ...signedInAs({ fullName: 'Amina Wanjiru' }),
     'GET /api/student/overview': () => json(overview),
     'GET /api/student/certificates': () => json(certificates),
   });
