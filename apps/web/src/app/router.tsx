@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { matchRoute, Route, Router, Switch, useLocation } from 'wouter';
 import { useDeferredBrowserLocation, useDeferredSearch } from './deferred-location.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { fetchEarly } from '@/lib/early-data.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { HomePage } from './routes/home.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
@@ -31,8 +32,12 @@ const PartnerDashboardPage = lazyPage(() => import('./routes/partner-dashboard.t
 const PrivacyPage = lazyPage(() => import('./routes/privacy.tsx').then((m) => m.PrivacyPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx').then((m) => m.NotFoundPage));
 
-/** The address patterns and their pages, besides home (in the first bundle) and the 404 page. */
-const PAGES: [string, LazyPage][] = [
+/**
+ * The address patterns and their pages, besides home (in the first bundle) and the 404 page. A
+ * public page's first API read is named too: it is fetched with the page's code (lib/early-data.ts).
+ */
+type PageEntry = [pattern: string, page: LazyPage, firstRead?: (params: Record<string, string | undefined>) => string];
+const PAGES: PageEntry[] = [
   ['/auth', AuthPage],
   ['/auth/reset-password', ResetPasswordPage],
   ['/profile', ProfilePage],
@@ -48,14 +53,26 @@ const PAGES: [string, LazyPage][] = [
   ['/admin', AdminPage],
   ['/admin-dashboard', AdminPage],
   ['/privacy', PrivacyPage],
-  ['/courses', CoursesPage],
+  ['/courses', CoursesPage, () => '/api/courses'],
   ['/courses/', CourseDetailPage],
-  ['/courses/:courseId', CourseDetailPage],
+  ['/courses/:courseId', CourseDetailPage, ({ courseId = '' }) => `/api/courses/${encodeURIComponent(courseId)}`],
   ['/student-dashboard', StudentDashboardPage],
   ['/partner-dashboard', PartnerDashboardPage],
   ['/cert/verify', CertVerifyPage],
-  ['/cert/verify/:ref', CertVerifyPage],
+  ['/cert/verify/:ref', CertVerifyPage, ({ ref = '' }) => `/api/certificates/verify/${encodeURIComponent(ref)}`],
 ];
+
+function decodedParams(params: Record<string, string | undefined>): Record<string, string | undefined> {
+  const decoded: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(params)) {
+    try {
+      decoded[key] = value === undefined ? undefined : decodeURIComponent(value);
+    } catch {
+      decoded[key] = value;
+    }
+  }
+  return decoded;
+}
 
 /**
  * Starts loading the page for an address (the 404 page for an unknown one); null for the home
@@ -63,8 +80,13 @@ const PAGES: [string, LazyPage][] = [
  */
 export function preloadPage(path: string): Promise<void> | null {
   if (path === '/') return null;
-  const page = PAGES.find(([pattern]) => matchRoute(parse, pattern, path)[0])?.[1] ?? NotFoundPage;
-  return page.preload();
+  for (const [pattern, page, firstRead] of PAGES) {
+    const [matches, params] = matchRoute(parse, pattern, path);
+    if (!matches) continue;
+    if (firstRead) fetchEarly(firstRead(decodedParams(params ?? {})));
+    return page.preload();
+  }
+  return NotFoundPage.preload();
 }
 
 export function AppRoutes() {

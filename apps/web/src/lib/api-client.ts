@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
+import { takeEarly } from './early-data.ts';
 
 /** Every failed call to our API, with the server's code, message and per-field messages. */
 export class ApiError extends Error {
@@ -76,7 +77,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await ((method === 'GET' && takeEarly(path)) || fetch(path, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
