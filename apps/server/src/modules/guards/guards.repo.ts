@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AcademyCertifiedDto } from '@ops/shared/schemas/certificates';
 import type { GuardListParams, GuardSort } from '@ops/shared/schemas/guards';
 import type { Executor } from '../../db/client.ts';
+import { certificates } from '../../db/schema/academy.ts';
 import { guardListCounts, guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -34,6 +36,23 @@ const ORDER_BY: Record<GuardSort, SQL[]> = {
   newest: [desc(guards.createdAt), asc(guards.id)],
 };
 
+/**
+ * A certificate of the guard's that holds on `day`: not revoked, and not past its last valid day.
+ * Read through certificates_profile_valid_idx (profile_id, expires_on where not revoked).
+ */
+const validCertificateOf = (day: Bound) =>
+  sql`${certificates.profileId} = ${guards.profileId} and ${certificates.revokedAt} is null and (${certificates.expiresOn} is null or ${certificates.expiresOn} >= ${day})`;
+
+/** The guard's newest certificate holding on `day` ('Academy Certified'), or null. */
+const academyCertifiedOn = (day: Bound) =>
+  sql<AcademyCertifiedDto | null>`(select json_build_object('certificateRef', ${certificates.certificateRef}, 'courseName', ${certificates.courseName})
+    from ${certificates} where ${validCertificateOf(day)}
+    order by ${certificates.issueDate} desc, ${certificates.createdAt} desc limit 1)`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as AcademyCertifiedDto) : (value as AcademyCertifiedDto),
+  );
+
+const certifiedOn = (day: Bound) => sql`exists (select 1 from ${certificates} where ${validCertificateOf(day)})`;
+
 const publicColumns = {
   id: guards.profileId,
   displayName: profiles.fullName,
@@ -48,22 +67,24 @@ const publicColumns = {
   reviewCount: guards.reviewCount,
 };
 
-function filtersWhere(params: GuardListParams): SQL | undefined {
+function filtersWhere(params: GuardListParams, today: string): SQL | undefined {
   return and(
     params.specialization === undefined ? undefined : eq(guards.specialization, params.specialization),
     params.available === undefined ? undefined : eq(guards.availability, params.available),
     params.highRisk === undefined ? undefined : eq(guards.highRiskCertified, params.highRisk),
+    params.certified ? certifiedOn(today) : undefined,
   );
 }
 
 /** The list's shape: which filters are set, the order and who may be listed; values are bound. */
 function listShape(visibility: GuardVisibility, params: GuardListParams): string {
   const set = (value: unknown) => (value === undefined ? '0' : '1');
-  return `${visibility.kind}_${params.sort}_${set(params.specialization)}${set(params.available)}${set(params.highRisk)}`;
+  return `${visibility.kind}_${params.sort}_${set(params.specialization)}${set(params.available)}${set(params.highRisk)}${params.certified ? 'c' : ''}`;
 }
 
-const filterValues = (params: GuardListParams, visibility: ListVisibility) => ({
+const filterValues = (params: GuardListParams, visibility: ListVisibility, today: string) => ({
   today: visibility.kind === 'listed' ? visibility.credentialedOn : undefined,
+  certifiedOn: today,
   specialization: params.specialization,
   available: params.available,
   highRisk: params.highRisk,
@@ -78,6 +99,7 @@ function listWhereBound(visibility: ListVisibility, params: GuardListParams) {
       params.specialization === undefined ? undefined : eq(guards.specialization, sql.placeholder('specialization')),
       params.available === undefined ? undefined : eq(guards.availability, sql.placeholder('available')),
       params.highRisk === undefined ? undefined : eq(guards.highRiskCertified, sql.placeholder('highRisk')),
+      params.certified ? certifiedOn(sql.placeholder('certifiedOn')) : undefined,
     ),
     counts: and(
       visibility.kind === 'all' ? undefined : eq(guardListCounts.approved, true),
@@ -102,10 +124,16 @@ function listWhereBound(visibility: ListVisibility, params: GuardListParams) {
 /** The list never pins a guard's own card in this query (the service adds it), so alsoOwn is not used here. */
 type ListVisibility = { kind: 'all' } | { kind: 'listed'; credentialedOn: string };
 
-export async function findGuardPage(db: Executor, visibility: ListVisibility, params: GuardListParams, window: { offset: number; limit: number }) {
+export async function findGuardPage(
+  db: Executor,
+  visibility: ListVisibility,
+  params: GuardListParams,
+  window: { offset: number; limit: number },
+  today: string,
+) {
   const statement = preparedOnce(db, `guard_page_${listShape(visibility, params)}`, (name) =>
     db
-      .select(publicColumns)
+      .select({ ...publicColumns, academyCertified: academyCertifiedOn(sql.placeholder('certifiedOn')) })
       .from(guards)
       .innerJoin(profiles, eq(profiles.id, guards.profileId))
       .where(listWhereBound(visibility, params).guards)
@@ -114,7 +142,7 @@ export async function findGuardPage(db: Executor, visibility: ListVisibility, pa
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
-  return statement.execute({ ...filterValues(params, visibility), limit: window.limit, offset: window.offset });
+  return statement.execute({ ...filterValues(params, visibility, today), limit: window.limit, offset: window.offset });
 }
 
 /**
@@ -123,7 +151,7 @@ export async function findGuardPage(db: Executor, visibility: ListVisibility, pa
  */
 export async function findOwnCardUnlisted(db: Executor, guardProfileId: string, params: GuardListParams, today: string) {
   const [row] = await db
-    .select(publicColumns)
+    .select({ ...publicColumns, academyCertified: academyCertifiedOn(today) })
     .from(guards)
     .innerJoin(profiles, eq(profiles.id, guards.profileId))
     .where(
@@ -131,7 +159,7 @@ export async function findOwnCardUnlisted(db: Executor, guardProfileId: string, 
         eq(guards.profileId, guardProfileId),
         or(eq(guards.approved, false), isNull(guards.credentialsValidUntil), lt(guards.credentialsValidUntil, today)),
         ne(guards.status, 'rejected'),
-        filtersWhere(params),
+        filtersWhere(params, today),
       ),
     );
   return row ?? null;
@@ -143,9 +171,17 @@ export async function findOwnCardUnlisted(db: Executor, guardProfileId: string, 
  * the approved guards whose credentials do not hold today are counted from the guards themselves
  * (through guards_credentials_valid_until_idx) and taken off, in the same statement.
  */
-export async function countGuards(db: Executor, visibility: ListVisibility, params: GuardListParams): Promise<number> {
+export async function countGuards(db: Executor, visibility: ListVisibility, params: GuardListParams, today: string): Promise<number> {
   const statement = preparedOnce(db, `guard_count_${listShape(visibility, { ...params, sort: 'rating' })}`, (name) => {
     const where = listWhereBound(visibility, params);
+    // The kept counts know nothing of certificates: certified guards (few) are counted from their certificates.
+    if (params.certified) {
+      return db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(guards)
+        .where(where.guards)
+        .prepare(name);
+    }
     const counted = sql`coalesce(sum(${guardListCounts.guardCount}), 0)`;
     const total = where.uncredentialed
       ? sql<number>`${counted} - (${db
@@ -159,7 +195,7 @@ export async function countGuards(db: Executor, visibility: ListVisibility, para
       .where(where.counts)
       .prepare(name);
   });
-  const [row] = await statement.execute(filterValues(params, visibility));
+  const [row] = await statement.execute(filterValues(params, visibility, today));
   return row?.total ?? 0;
 }
 
@@ -171,17 +207,23 @@ function visibleWhereBound(visibility: GuardVisibility) {
   return { shape, where, values };
 }
 
-export async function findGuardDetails(db: Executor, visibility: GuardVisibility, guardProfileId: string) {
+export async function findGuardDetails(db: Executor, visibility: GuardVisibility, guardProfileId: string, today: string) {
   const bound = visibleWhereBound(visibility);
   const statement = preparedOnce(db, `guard_details_${bound.shape}`, (name) =>
     db
-      .select({ ...publicColumns, bio: guards.bio, skills: guards.skills, rateDaily: guards.rateDaily })
+      .select({
+        ...publicColumns,
+        academyCertified: academyCertifiedOn(sql.placeholder('certifiedOn')),
+        bio: guards.bio,
+        skills: guards.skills,
+        rateDaily: guards.rateDaily,
+      })
       .from(guards)
       .innerJoin(profiles, eq(profiles.id, guards.profileId))
       .where(and(eq(guards.profileId, sql.placeholder('guardProfileId')), bound.where))
       .prepare(name),
   );
-  const [row] = await statement.execute({ guardProfileId, ...bound.values });
+  const [row] = await statement.execute({ guardProfileId, certifiedOn: today, ...bound.values });
   return row ?? null;
 }
 

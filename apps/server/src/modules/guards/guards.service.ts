@@ -33,9 +33,9 @@ export async function listGuards(db: Executor, viewer: Viewer, params: GuardList
   const pinned = ownCard ? 1 : 0;
   const offset = (params.page - 1) * params.pageSize;
   const window = offset === 0 ? { offset: 0, limit: params.pageSize - pinned } : { offset: offset - pinned, limit: params.pageSize };
-  const rows = await findGuardPage(db, visibility, params, window);
+  const rows = await findGuardPage(db, visibility, params, window, today);
   // A page that is neither full nor empty is the last one, which gives the total without counting.
-  const listed = rows.length > 0 && rows.length < window.limit ? window.offset + rows.length : await countGuards(db, visibility, params);
+  const listed = rows.length > 0 && rows.length < window.limit ? window.offset + rows.length : await countGuards(db, visibility, params, today);
   return {
     items: ownCard && offset === 0 ? [ownCard, ...rows] : rows,
     page: params.page,
@@ -46,8 +46,8 @@ export async function listGuards(db: Executor, viewer: Viewer, params: GuardList
 
 const notFound = () => AppError.notFound('Guard not found');
 
-export async function getGuardDetails(db: Executor, viewer: Viewer | null, guardProfileId: string): Promise<GuardDetailsDto> {
-  const guard = await findGuardDetails(db, guardVisibility(viewer), guardProfileId);
+export async function getGuardDetails(db: Executor, viewer: Viewer | null, guardProfileId: string, today = nairobiToday()): Promise<GuardDetailsDto> {
+  const guard = await findGuardDetails(db, guardVisibility(viewer, today), guardProfileId, today);
   if (!guard) throw notFound();
   return guard;
 }

@@ -5,6 +5,7 @@ import type { GuardDetailsDto, GuardListDto, ReviewDto } from '@ops/shared/schem
 import { guards } from '../../db/schema/guards.ts';
 import { insertBooking, insertGuard, insertReview, validCredentials } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { daysFromToday, insertIssuedCertificate } from '../certificates/certificate-test-fixtures.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import type { TestClient } from '../../test/test-client.ts';
 
@@ -122,6 +123,7 @@ describe('GET /api/guards: who sees which guards', () => {
         rateHourly: 1800,
         averageRating: 4.5,
         reviewCount: 2,
+        academyCertified: null,
       },
     ]);
     expect(JSON.stringify(page)).not.toContain('254722100203');
@@ -344,6 +346,7 @@ describe('GET /api/guards/:id', () => {
       reviewCount: 3,
       bio: 'Former GSU officer.',
       skills: ['Defensive driving', 'First aid'],
+      academyCertified: null,
     });
     const text = JSON.stringify(body);
     for (const secret of ['254722100201', '@example', 'phone', 'email', 'status', 'rejection', 'documents', 'onboarding', 'FileId']) {
@@ -440,6 +443,7 @@ describe('a guest looking at one guard before signing up', () => {
       reviewCount: 0,
       bio: 'Former GSU officer.',
       skills: ['Defensive driving'],
+      academyCertified: null,
     });
     const text = JSON.stringify(body);
     for (const secret of PRIVATE) expect(text, secret).not.toContain(secret);
@@ -516,5 +520,58 @@ describe('GET /api/guards/:id/reviews', () => {
     const res = await client.get(`/api/guards/${chege}/reviews`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Guard not found' });
+  });
+});
+
+describe('Academy Certified', () => {
+  /** Four approved guards: one holding a valid certificate, one an expired, one a revoked, one none. */
+  async function guardsWithCertificates() {
+    const db = t.database.db;
+    const ids = {
+      amani: await insertGuard(db, { fullName: 'Amani', experienceYears: 9 }),
+      baraka: await insertGuard(db, { fullName: 'Baraka', experienceYears: 8 }),
+      chege: await insertGuard(db, { fullName: 'Chege', experienceYears: 7 }),
+      daudi: await insertGuard(db, { fullName: 'Daudi', experienceYears: 6 }),
+    };
+    await insertIssuedCertificate(t, { profileId: ids.amani, courseId: 'basic', courseName: 'Basic Security', issueDate: '2025-01-10', expiresOn: null });
+    const newest = await insertIssuedCertificate(t, { profileId: ids.amani, issueDate: '2026-05-04', expiresOn: daysFromToday(0) });
+    await insertIssuedCertificate(t, { profileId: ids.baraka, issueDate: '2023-01-10', expiresOn: daysFromToday(-1) });
+    await insertIssuedCertificate(t, { profileId: ids.chege, revoked: { at: new Date(), reason: 'Issued in error' } });
+    return { ids, newest };
+  }
+
+  it('shows the badge with the newest valid certificate on list cards and the profile, and none for expired or revoked ones', async () => {
+    const { ids, newest } = await guardsWithCertificates();
+    const { client } = await t.signedIn('client');
+    const page = await list(client, '?sort=experience');
+    expect(page.items.map((g) => [g.displayName, g.academyCertified])).toEqual([
+      ['Amani', { certificateRef: newest.certificateRef, courseName: 'Certified Protection Officer' }],
+      ['Baraka', null],
+      ['Chege', null],
+      ['Daudi', null],
+    ]);
+    const profile = (await (await client.get(`/api/guards/${ids.amani}`)).json()) as GuardDetailsDto;
+    expect(profile.academyCertified).toEqual({ certificateRef: newest.certificateRef, courseName: 'Certified Protection Officer' });
+    const expired = (await (await client.get(`/api/guards/${ids.baraka}`)).json()) as GuardDetailsDto;
+    expect(expired.academyCertified).toBeNull();
+  });
+
+  it('lists only certified guards with certified=true, with the total counting them alone', async () => {
+    const { ids } = await guardsWithCertificates();
+    // Another certified guard, whose certificate never expires.
+    const eve = await insertGuard(t.database.db, { fullName: 'Eve', experienceYears: 1 });
+    await insertIssuedCertificate(t, { profileId: eve, expiresOn: null });
+    const { client } = await t.signedIn('client');
+    const page = await list(client, '?certified=true&sort=experience');
+    expect(names(page)).toEqual(['Amani', 'Eve']);
+    expect(page.total).toBe(2);
+    const paged = await list(client, '?certified=true&sort=experience&pageSize=1');
+    expect(names(paged)).toEqual(['Amani']);
+    expect(paged.total).toBe(2);
+    // With another filter, both must hold.
+    await t.database.db.update(guards).set({ specialization: 'Close protection' }).where(eq(guards.profileId, ids.amani));
+    expect(names(await list(client, '?certified=true&specialization=Close%20protection'))).toEqual(['Amani']);
+    // Without the filter everyone is listed.
+    expect((await list(client, '')).total).toBe(5);
   });
 });
