@@ -12,8 +12,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 export const SCALES = {
-  small: { guards: 1_000, bookings: 20_000, reviews: 5_000 },
-  full: { guards: 10_000, bookings: 200_000, reviews: 50_000 },
+  small: { guards: 1_000, bookings: 20_000, reviews: 5_000, certificates: 2_000 },
+  full: { guards: 10_000, bookings: 200_000, reviews: 50_000, certificates: 20_000 },
 };
 
 /** A fixed secret, so the load can sign the session cookies of the booking clients the seed opened. */
@@ -22,7 +22,7 @@ const AUTH_SECRET = 'bench-auth-secret-that-is-long-enough-to-sign';
 const BOOKINGS_PER_BOOKER = 3;
 
 function seed(scale, env, fixtureFile, bookers) {
-  const { guards, bookings, reviews } = SCALES[scale];
+  const { guards, bookings, reviews, certificates } = SCALES[scale];
   const result = spawnSync(
     process.execPath,
     [
@@ -35,6 +35,8 @@ function seed(scale, env, fixtureFile, bookers) {
       bookings,
       '--reviews',
       reviews,
+      '--certificates',
+      certificates,
       '--bookers',
       bookers,
       '--out',
@@ -166,6 +168,7 @@ const planFor = (scale) =>
         ['dashboard', 50],
         ['signIn', 50],
         ['booking', 50],
+        ['certificateVerify', 50],
         ['list', 10],
         ['profile', 10],
         ['booking', 10],
@@ -223,6 +226,9 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
           SEED_DEMO_DATA: 'false',
           // Sign-in is measured for its cost; the per-address limit would refuse most of the load.
           AUTH_RATE_LIMIT: 'false',
+          // The load comes through a proxy of ours on this machine, which names each request's client in
+          // X-Forwarded-For: the verification load is many employers, each counted (and written) as usual.
+          TRUST_PROXY: 'loopback',
         },
         join(work, `app-${scale}.log`),
       );
@@ -259,6 +265,14 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
         adminPaymentsFiltered: [{ method: 'GET', path: `/api/admin/payments?${console_?.queries.paymentsFiltered ?? ''}`, headers: asAdmin }],
         adminPaymentsSearch: [{ method: 'GET', path: `/api/admin/payments?${console_?.queries.paymentsSearch ?? ''}`, headers: asAdmin }],
         adminPaymentsSummary: [{ method: 'GET', path: '/api/admin/payments/summary', headers: asAdmin }],
+        // A random reference among the seeded ones, from a random client address, each request.
+        certificateVerify: [
+          {
+            method: 'GET',
+            randomPath: { prefix: '/api/certificates/verify/', values: fixture.verifiableRefs },
+            randomClientAddress: true,
+          },
+        ],
         signIn: [
           {
             method: 'POST',
@@ -312,6 +326,7 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
           { method: 'GET', path: '/recent' },
         ],
         booking: true,
+        certificateVerify: [{ method: 'GET', randomPath: { prefix: '/certificate-verify/', values: fixture.verifiableRefs } }],
       };
 
       let bookingDay = 1;

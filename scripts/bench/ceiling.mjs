@@ -82,6 +82,12 @@ const server = createServer(async (req, res) => {
       const ref = `BARE-${randomUUID()}`;
       body = (await query('insert-booking', insertBooking, [ref, bookerIds.get(booker), guardId, start]))[0];
       status = 201;
+    } else if (req.method === 'GET' && req.url.startsWith('/certificate-verify/')) {
+      // The verification lookup alone: no per-address count, no state, no caching headers.
+      const ref = decodeURIComponent(req.url.slice('/certificate-verify/'.length));
+      const [row] = await query('certificate-lookup', fixture.certificateLookup.sql, [ref]);
+      if (!row) status = 404;
+      body = row ?? { message: 'not found' };
     } else {
       const screen = screens[req.url];
       if (!screen) {

@@ -1,6 +1,8 @@
 // One load run, in its own process so the load generator does not share the server's event loop:
 //   node scripts/bench/load.mjs <spec.json>  → prints the result as one JSON line.
 // The spec: { url, connections, seconds, warmupSeconds, requests: [{ method, path, headers, body }],
+//             (a request may have randomPath: { prefix, values }: each request asks for prefix + one of the
+//              values at random, and randomClientAddress: each names a random client in X-Forwarded-For),
 //             bookings?: { target: 'app' | 'bare', guardIds, dayBase, path, headers,
 //                          bookers: { count, tokenPrefix, perBooker, base, cookieName, secret } } }
 import { createHmac } from 'node:crypto';
@@ -62,7 +64,23 @@ const requests = spec.bookings
         },
       },
     ]
-  : spec.requests;
+  : spec.requests.map(varied);
+
+function varied(request) {
+  const { randomPath, randomClientAddress, ...rest } = request;
+  if (!randomPath && !randomClientAddress) return request;
+  const pick = (values) => values[Math.floor(Math.random() * values.length)];
+  const octet = () => Math.floor(Math.random() * 256);
+  return {
+    ...rest,
+    path: randomPath ? randomPath.prefix : rest.path,
+    setupRequest: (req) => ({
+      ...req,
+      path: randomPath ? `${randomPath.prefix}${encodeURIComponent(pick(randomPath.values))}` : req.path,
+      headers: randomClientAddress ? { ...req.headers, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } : req.headers,
+    }),
+  };
+}
 
 function run(seconds, connections = spec.connections) {
   return new Promise((resolve, reject) => {

@@ -54,8 +54,9 @@ const LABELS = {
   adminPaymentsFiltered: 'console payments, method+status+dates',
   adminPaymentsSearch: "console payments, client's name",
   adminPaymentsSummary: 'console payments summary, this month',
+  certificateVerify: 'certificate verification, random of 20,000',
 };
-const CEILING_LABELS = { booking: 'bare INSERT' };
+const CEILING_LABELS = { booking: 'bare INSERT', certificateVerify: 'bare SELECT' };
 
 const pad = (v, n) => String(v).padEnd(n);
 const lpad = (v, n) => String(v).padStart(n);
@@ -133,7 +134,17 @@ function printApi(engine, result, budgets) {
     });
   }
   const enforced = engine.kind === 'postgres';
-  for (const name of ['list', 'listFiltered', 'profile']) {
+  const verify = find('full', 'certificateVerify', 50);
+  if (verify) {
+    budgets.push({
+      engine: engine.kind,
+      budget: `${LABELS.certificateVerify} @50: p99 ≤ ${API_BUDGET.p99At10} ms`,
+      value: `${verify.p99} ms (p50 ${verify.p50} ms)`,
+      pass: verify.p99 <= API_BUDGET.p99At10,
+      enforced,
+    });
+  }
+  for (const name of ['list', 'listFiltered', 'profile', 'certificateVerify']) {
     const app = find('full', name, 50);
     const ceiling = find('ceiling', name, 50);
     if (!app || !ceiling) continue;

@@ -24,6 +24,8 @@ import { getClientStats, listBookings } from '../src/modules/bookings/bookings.s
 import { getGuardDetails, listGuards } from '../src/modules/guards/guards.service.ts';
 import { listGuardReviews } from '../src/modules/reviews/reviews.service.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { newCertificateRef } from '../src/modules/certificates/certificate-ref.ts';
+import { lookUp } from '../src/modules/certificates/certificates.service.ts';
 
 function arg(name: string, fallback: number, min = 1): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -38,6 +40,8 @@ if (!outFile) throw new Error('--out <file> is required');
 const G = arg('guards', 10_000);
 const B = arg('bookings', 200_000);
 const R = arg('reviews', 50_000);
+/** Issued certificates (public verification): one in five to a guard (their 'Academy Certified' badge), the rest to clients. */
+const N = arg('certificates', 0, 0);
 /**
  * Clients who book during the benchmark. A client keeps at most 3 unpaid holds (UNPAID_HOLDS_MAX),
  * so the load spreads its bookings over these, 3 each; their sessions are written here directly,
@@ -48,7 +52,7 @@ const BOOKER_TOKEN_PREFIX = 'bench-booker-token-';
 const C = Math.max(50, Math.round(B / 40)); // about 40 bookings per client
 const PASSWORD = 'Bench-pass-2026';
 /** The big tables: a sequential scan of one of these in a screen's query is a defect. */
-const BIG_TABLES = ['guards', 'profiles', 'users', 'bookings', 'payments', 'reviews', 'sessions', 'accounts'];
+const BIG_TABLES = ['guards', 'profiles', 'users', 'bookings', 'payments', 'reviews', 'sessions', 'accounts', 'certificates', 'enrollments'];
 
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = resolve(process.env.DATA_DIR ?? './.data');
@@ -207,6 +211,44 @@ for (const userId of ['bc-1', 'bench-sign-in']) {
     hash,
   ]);
 }
+// Certificates: each for an enrolment of its own (a completed, paid one). Certificate i goes to guard
+// 2i while i ≤ min(N/5, G/2), else to client 1 + i mod C in cohort 1 + i div C, so no one is enrolled
+// twice in a cohort. One in ten has expired, one in fifty is revoked; references are real ones.
+const certificateRefs = Array.from({ length: N }, () => newCertificateRef());
+if (N > 0) {
+  const guardCerts = Math.min(Math.floor(N / 5), Math.floor(G / 2));
+  const cohortCount = Math.ceil(N / C) + 1;
+  await raw(`insert into courses (id, title, tagline, description, duration_weeks, price, level, accreditation, category, max_students, validity_years)
+             values ('bench-cpo', 'Bench Protection Officer', 'Tagline', 'Protecting people and property.', 6, 45000, 'Advanced', 'EBSSA', 'Security', 15, 3)
+             on conflict do nothing`);
+  await step(
+    'cohorts',
+    `insert into cohorts (id, course_id, start_date, end_date, capacity, enrolled_count, status)
+     select ('00000000-0000-4000-8000-' || lpad(k::text, 12, '0'))::uuid, 'bench-cpo', current_date - 400, current_date - 360, ${N + 1}, 0, 'completed'
+     from generate_series(1, ${cohortCount}) k`,
+  );
+  await step(
+    'enrollments of certificates',
+    `insert into enrollments (id, profile_id, course_id, cohort_id, course_price, payment_method, status, payment_status)
+     select ('00000000-0000-4000-9000-' || lpad(i::text, 12, '0'))::uuid, p.id, 'bench-cpo',
+            ('00000000-0000-4000-8000-' || lpad((case when i <= ${guardCerts} then 1 else 1 + i / ${C} end)::text, 12, '0'))::uuid,
+            45000, 'intasend', 'completed', 'paid'
+     from generate_series(1, ${N}) i
+     join profiles p on p.user_id = case when i <= ${guardCerts} then 'bg-' || (2 * i) else 'bc-' || (1 + i % ${C}) end`,
+  );
+  const t0 = performance.now();
+  await raw(
+    `insert into certificates (enrollment_id, profile_id, certificate_ref, student_name, course_name, issue_date, expires_on, revoked_at, revoked_reason)
+     select e.id, e.profile_id, r.ref, p.full_name, 'Bench Protection Officer', current_date - 360,
+            case when r.i % 10 = 1 then current_date - 1 - r.i % 30 else current_date - 360 + 1094 end,
+            case when r.i % 50 = 7 then now() - interval '3 days' end, case when r.i % 50 = 7 then 'Issued in error' end
+     from unnest($1::text[]) with ordinality as r(ref, i)
+     join enrollments e on e.id = ('00000000-0000-4000-9000-' || lpad(r.i::text, 12, '0'))::uuid
+     join profiles p on p.id = e.profile_id`,
+    [certificateRefs],
+  );
+  console.log(`  certificates (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+}
 await step('analyze', 'analyze');
 console.log(`Loaded in ${seconds()} s`);
 
@@ -232,8 +274,19 @@ async function record(run: () => Promise<unknown>): Promise<Recorded[]> {
   return statements;
 }
 const listFilter = { sort: 'rate_low', available: 'true', specialization: 'Close protection' };
+// The references the verification load asks for: those answered 200 (valid or expired), not the revoked.
+const verifiableRefs = certificateRefs.filter((_, index) => (index + 1) % 50 !== 7);
+const verifyDeps = { db, clock: () => new Date(), config: { appUrl: 'http://127.0.0.1' }, credentialKey: null } as unknown as Parameters<typeof lookUp>[0];
+/** What the bare ceiling runs for a verification: the lookup by reference alone, without the per-address count. */
+const certificateLookup = {
+  sql: `select c.certificate_ref, c.student_name, e.course_id, c.course_name, c.issue_date::text as issue_date, c.expires_on::text as expires_on,
+               c.cobranded, c.audited_at, c.file_id, c.revoked_at, c.revoked_reason
+        from certificates c join enrollments e on e.id = c.enrollment_id where c.certificate_ref = $1`,
+};
 const statements = {
   list: await record(() => listGuards(db, viewer, guardListQuery.parse({ pageSize: '24' }))),
+  listCertified: await record(() => listGuards(db, viewer, guardListQuery.parse({ pageSize: '24', certified: 'true' }))),
+  ...(N > 0 ? { certificateVerify: await record(() => lookUp(verifyDeps, verifiableRefs[0]!, 'bench-seed')) } : {}),
   listFiltered: await record(() => listGuards(db, viewer, guardListQuery.parse({ pageSize: '24', ...listFilter }))),
   profile: await record(() => getGuardDetails(db, viewer, profileGuardId)),
   reviews: await record(() => listGuardReviews(db, viewer, profileGuardId)),
@@ -259,7 +312,7 @@ for (const [name, list] of Object.entries(statements)) {
 }
 await close();
 
-const counts = { guards: G, clients: C, bookings: B, reviews: R };
+const counts = { guards: G, clients: C, bookings: B, reviews: R, certificates: N };
 writeFileSync(
   outFile,
   JSON.stringify(
@@ -272,6 +325,8 @@ writeFileSync(
       profileGuardId,
       bookableGuardIds,
       listFilter,
+      verifiableRefs,
+      certificateLookup,
       statements,
       explain,
     },
