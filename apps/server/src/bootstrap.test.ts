@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { bootstrap, warnAboutConfiguration } from './bootstrap.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { courses } from './db/schema/academy.ts';
+import { certificates, courses } from './db/schema/academy.ts';
 import { seedCourseCatalogue } from './db/seed/course-catalogue.ts';
 import { accounts, users } from './db/schema/auth.ts';
 import { profiles } from './db/schema/profiles.ts';
@@ -131,6 +131,28 @@ describe('start-up with the job queue set up after the server listens', { timeou
     expect(await reltuples()).toBe(-1);
     await server.afterListening();
     expect(await reltuples()).toBe(0);
+  });
+});
+
+describe('the demo data', { timeout: 180_000 }, () => {
+  it('has its certificate issued after listening: a real PDF, verifiable by its reference', async () => {
+    const server = await startServer({ SEED_DEMO_DATA: 'true' });
+    expect(await server.database.db.select().from(certificates)).toEqual([]);
+    await server.afterListening();
+    const issued = await server.database.db.select().from(certificates);
+    expect(issued).toHaveLength(1);
+    const [certificate] = issued;
+    expect(certificate).toMatchObject({ courseName: 'Basic Security Guard', studentName: 'Grace Wanjiru Njoroge', cobranded: true, revokedAt: null });
+
+    const verified = await server.app.request(`/api/certificates/verify/${encodeURIComponent(certificate!.certificateRef)}`);
+    expect(verified.status).toBe(200);
+    const pdf = await server.app.request(`/api/certificates/verify/${encodeURIComponent(certificate!.certificateRef)}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
 

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCourseCatalogue } from './db/seed/course-catalogue.ts';
+import { issueDemoCertificates } from './db/seed/demo-certificates.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { DEMO_WHATSAPP_NUMBER, type Env } from './env.ts';
 import { createJobHandlers } from './jobs/job-handlers.ts';
@@ -176,6 +177,15 @@ export async function bootstrap(env: Env, logger: Logger) {
       );
       // Enrolments' unpaid seats: online holds released every minute, cash deadlines checked hourly.
       enrollmentSweepers = startEnrollmentSweepers(deps);
+      if (env.SEED_DEMO_DATA) {
+        // The demo's certificate needs the file store and the signing key: issued here, once.
+        const issued = await issueDemoCertificates(deps).catch((error: unknown) => {
+          logger.error({ err: error }, 'the demo certificate could not be issued');
+          return 0;
+        });
+        if (issued > 0) logger.info({ issued }, 'demo certificate issued');
+        step('demoCertificates');
+      }
       await database.refreshStatistics(() => stopping);
       step('statistics');
       return done;

@@ -254,11 +254,50 @@ async function insertCompletedAttendance(tx: Transaction, people: DemoProfiles, 
   );
 }
 
+/** The demo guard who took Basic Security with the student: paid, present at every session; her certificate is issued at start-up. */
+export const CERTIFIED_DEMO_GUARD_INDEX = 2;
+
+async function insertCertifiedGuard(tx: Transaction, people: DemoProfiles, cohort: CohortLookup, now: Date) {
+  const guardProfileId = people.guards[CERTIFIED_DEMO_GUARD_INDEX];
+  if (!guardProfileId) throw new Error('demo guard for the certificate not found');
+  const basic = courseOf('basic-security');
+  const finishedAt = addDays(now, -101);
+  const [enrolment] = await tx
+    .insert(enrollments)
+    .values({
+      profileId: guardProfileId,
+      courseId: 'basic-security',
+      cohortId: cohort('basicPast').id,
+      coursePrice: basic.price,
+      paymentMethod: 'cash',
+      status: 'completed',
+      paymentStatus: 'paid',
+      transactionId: 'CASH-0117',
+      createdAt: finishedAt,
+      updatedAt: finishedAt,
+    })
+    .returning({ id: enrollments.id });
+  if (!enrolment) throw new Error('demo guard enrolment not created');
+  const startDay = mondayOffset(now, -10);
+  await tx.insert(attendance).values(
+    [0, 2, 4, 7, 9, 11].map((day) => ({
+      enrollmentId: enrolment.id,
+      profileId: guardProfileId,
+      courseId: 'basic-security',
+      sessionDate: isoDate(nairobiAt(now, startDay + day, 8)),
+      status: 'present' as const,
+      recordedBy: people.admin,
+      updatedAt: nairobiAt(now, startDay + day, 17),
+    })),
+  );
+}
+
 export async function insertAcademy(tx: Transaction, people: DemoProfiles, now: Date): Promise<void> {
   await tx.insert(courses).values(COURSE_CATALOGUE.map((course) => ({ ...course, createdAt: addDays(now, -365), updatedAt: addDays(now, -365) })));
   const cohort = await insertCohorts(tx, people, now);
   const { activeEnrollmentId, completedEnrollmentId } = await insertEnrollments(tx, people, cohort, now);
   await insertCompletedAttendance(tx, people, cohort, completedEnrollmentId, now);
+  await insertCertifiedGuard(tx, people, cohort, now);
 
   // Classes in the coming weeks for the student's two courses.
   const nextMonday = mondayOffset(now, 1);
