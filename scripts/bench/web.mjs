@@ -15,6 +15,7 @@ export const BUDGETS = {
 };
 
 const DEMO_CLIENT = { email: 'client@example.co.ke', password: 'Client#2026!' };
+const DEMO_ADMIN = { email: 'admin@opssecurity.co.ke', password: 'Admin#2026!' };
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Signs in through the auth API and returns the session cookie ("name=value"). */
@@ -36,6 +37,15 @@ async function firstGuardId(baseUrl, cookie) {
   const body = await res.json();
   const items = body.items ?? body.guards ?? body.data ?? [];
   return items[0]?.id ?? null;
+}
+
+/** A certificate of the demo data that still holds (not revoked), for its public verify page. */
+async function validCertificateRef(baseUrl) {
+  const cookie = await signIn(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const res = await fetch(new URL('/api/admin/training/certificates', baseUrl), { headers: { cookie } });
+  if (!res.ok) return null;
+  const rows = await res.json();
+  return (Array.isArray(rows) ? rows : (rows.items ?? [])).find((c) => c.state !== 'revoked')?.certificateRef ?? null;
 }
 
 /** Every script the browser downloads while loading `path` in a fresh profile, until network idle. */
@@ -161,6 +171,7 @@ export async function measureWeb({
 } = {}) {
   const cookie = await signIn(baseUrl, clientEmail, clientPassword);
   const guardId = await firstGuardId(baseUrl, cookie);
+  const certificateRef = await validCertificateRef(baseUrl);
   const pages = [
     { label: '/', path: '/', cookie: null },
     { label: '/auth', path: '/auth', cookie: null },
@@ -169,6 +180,8 @@ export async function measureWeb({
     // The academy's public pages are found from search and opened on phones, by visitors.
     { label: '/courses', path: '/courses', cookie: null },
     { label: '/courses/cpo', path: '/courses/cpo', cookie: null },
+    // An employer opens a certificate's QR link on a phone.
+    ...(certificateRef ? [{ label: '/cert/verify/:ref', path: `/cert/verify/${certificateRef}`, cookie: null }] : []),
   ];
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
