@@ -75,6 +75,9 @@ describe('the partner portal', () => {
     const open = await screen.findByRole('article', { name: 'Certified Protection Officer' });
     expect(open).toHaveTextContent('Course ID: cpo');
     expect(open).toHaveTextContent('6 weeks');
+    // Several runs of one course are told apart by their dates and place.
+    expect(open).toHaveTextContent('Mar 01, 2027 – Apr 12, 2027');
+    expect(open).toHaveTextContent('LocationTBD');
     expect(open).toHaveTextContent('Upcoming');
     expect(within(open).queryByText('EBSSA Audited')).not.toBeInTheDocument();
     expect(within(open).getByRole('button', { name: /Review & Audit/ })).toBeInTheDocument();

@@ -31,6 +31,12 @@ function CohortCard({ cohort }: { cohort: PartnerCohortDto }) {
           </div>
           <p className="text-sm text-muted-foreground">Course ID: {cohort.courseId}</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dt className="text-muted-foreground">Dates</dt>
+            <dd>
+              {formatDay(cohort.startDate)} – {formatDay(cohort.endDate)}
+            </dd>
+            <dt className="text-muted-foreground">Location</dt>
+            <dd className="break-words">{cohort.location || PARTNER_TEXTS.tbd}</dd>
             <dt className="text-muted-foreground">Duration</dt>
             <dd>{weeks(cohort.durationWeeks)}</dd>
             <dt className="text-muted-foreground">Status</dt>
