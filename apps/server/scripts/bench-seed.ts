@@ -240,7 +240,7 @@ if (N > 0) {
   await raw(
     `insert into certificates (enrollment_id, profile_id, certificate_ref, student_name, course_name, issue_date, expires_on, revoked_at, revoked_reason)
      select e.id, e.profile_id, r.ref, p.full_name, 'Bench Protection Officer', current_date - 360,
-            case when r.i % 10 = 1 then current_date - 1 - r.i % 30 else current_date - 360 + 1094 end,
+            case when r.i % 10 = 1 then current_date - 1 - (r.i % 30)::int else current_date - 360 + 1094 end,
             case when r.i % 50 = 7 then now() - interval '3 days' end, case when r.i % 50 = 7 then 'Issued in error' end
      from unnest($1::text[]) with ordinality as r(ref, i)
      join enrollments e on e.id = ('00000000-0000-4000-9000-' || lpad(r.i::text, 12, '0'))::uuid
@@ -285,7 +285,6 @@ const certificateLookup = {
 };
 const statements = {
   list: await record(() => listGuards(db, viewer, guardListQuery.parse({ pageSize: '24' }))),
-  listCertified: await record(() => listGuards(db, viewer, guardListQuery.parse({ pageSize: '24', certified: 'true' }))),
   ...(N > 0 ? { certificateVerify: await record(() => lookUp(verifyDeps, verifiableRefs[0]!, 'bench-seed')) } : {}),
   listFiltered: await record(() => listGuards(db, viewer, guardListQuery.parse({ pageSize: '24', ...listFilter }))),
   profile: await record(() => getGuardDetails(db, viewer, profileGuardId)),
