@@ -1,8 +1,6 @@
-import { inflateSync } from 'node:zlib';
-import jsQR from 'jsqr';
-import type { PDFDict, PDFNumber } from 'pdf-lib';
-import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readPdfQrCodes, readPdfText } from '../../test/certificate-pdf-reader.ts';
 import { describe, expect, it } from 'vitest';
 import { longDate, renderCertificatePdf, toWinAnsi, type CertificatePdfInput } from './certificate-pdf.ts';
 
@@ -21,45 +19,8 @@ const input = (overrides: Partial<CertificatePdfInput> = {}): CertificatePdfInpu
   ...overrides,
 });
 
-/** The page as pdf.js reads it: its size and each line of text. */
-async function readBack(pdf: Uint8Array): Promise<{ pages: number; width: number; height: number; lines: string[]; text: string }> {
-  const doc = await getDocument({ data: pdf.slice(), verbosity: 0, isEvalSupported: false, useSystemFonts: false, disableFontFace: true }).promise;
-  try {
-    const page = await doc.getPage(1);
-    const [, , width, height] = page.view as [number, number, number, number];
-    const content = await page.getTextContent();
-    const lines = content.items.map((item) => ('str' in item ? item.str : '')).filter((s) => s.trim() !== '');
-    return { pages: doc.numPages, width, height, lines, text: lines.join('\n') };
-  } finally {
-    await doc.destroy();
-  }
-}
-
-/** The QR code's payload: the embedded RGB image found in the PDF's objects, decoded with jsQR. */
-async function qrPayloads(pdf: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(pdf);
-  const found: string[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const dict: PDFDict = object.dict;
-    if (dict.get(PDFName.of('Subtype')) !== PDFName.of('Image') || dict.get(PDFName.of('ColorSpace')) !== PDFName.of('DeviceRGB')) continue;
-    expect(dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
-    const width = (dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
-    const height = (dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
-    const rgb = inflateSync(object.getContents());
-    expect(rgb.length).toBe(width * height * 3);
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0, j = 0; i < rgb.length; i += 3, j += 4) {
-      rgba[j] = rgb[i]!;
-      rgba[j + 1] = rgb[i + 1]!;
-      rgba[j + 2] = rgb[i + 2]!;
-      rgba[j + 3] = 255;
-    }
-    const code = jsQR(rgba, width, height);
-    if (code) found.push(code.data);
-  }
-  return found;
-}
+const readBack = readPdfText;
+const qrPayloads = readPdfQrCodes;
 
 describe('renderCertificatePdf', () => {
   it('prints the student, course, dates, number and the co-branding on one A4 landscape page', async () => {
