@@ -54,6 +54,19 @@ const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).me
 const auditRows = (action: string) => t.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
 describe('a cohort’s instructor CVs and facility photos', () => {
+  it('go with the cohort when it is deleted: rows, bytes and the download', async () => {
+    const cv = (await (await upload(admin.client, 'cv', pdf(2048), 'Mwangi CV.pdf')).json()) as UploadedCohortFileDto;
+    const [row] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, cv.id));
+    expect(await t.deps.files.exists(`${row!.bucket}/${row!.key}`)).toBe(true);
+
+    expect((await admin.client.request(`/api/admin/training/cohorts/${cohortId}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.cohortId, cohortId))).toEqual([]);
+    expect(await t.deps.files.exists(`${row!.bucket}/${row!.key}`)).toBe(false);
+    expect((await admin.client.get(`/api/admin/training/cohort-files/${cv.id}`)).status).toBe(404);
+    const [audit] = await auditRows('cohort.delete');
+    expect(audit?.before).toMatchObject({ files: [{ bucket: 'instructor-cvs', name: 'Mwangi CV.pdf' }] });
+  });
+
   it('uploads a CV and a photo to the cohort, lists them, and the partner sees and downloads them', async () => {
     const cvRes = await upload(admin.client, 'cv', pdf(2048), 'Mwangi CV.pdf');
     expect(cvRes.status).toBe(201);

@@ -84,7 +84,7 @@ export const adminTrainingRoutes = new Hono<AppEnv>()
     return c.json(await updateCohort(consoleAction(c), c.req.valid('param').id, c.req.valid('json')));
   })
   .delete('/training/cohorts/:id', manage, validate('param', trainingIdParam), async (c) => {
-    await deleteCohort(consoleAction(c), c.req.valid('param').id);
+    await deleteCohort(c.get('deps'), consoleAction(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
   // ------------------------------------------------------------ enrolments

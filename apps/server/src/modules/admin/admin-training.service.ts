@@ -36,7 +36,7 @@ import { isCheckViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ReceivedUpload } from '../files/file-upload.ts';
-import { deleteStoredFile, type StoredFileRow } from '../files/files.repo.ts';
+import { deleteCohortFiles, deleteStoredFile, type StoredFileRow } from '../files/files.repo.ts';
 import { removeStoredBytes, saveUploadedFile, storeKeyOf } from '../files/files.service.ts';
 import { markCashEnrollmentPaid, reviewEnrollment } from '../academy/enrollment-lifecycle.service.ts';
 import { listAdminCertificates } from '../certificates/certificate-issuing.service.ts';
@@ -198,7 +198,9 @@ export async function updateCohort(ctx: ConsoleActionContext, id: string, values
 }
 
 /** Deletes a cohort that nobody ever enrolled in (its sessions go with it). */
-export async function deleteCohort(ctx: ConsoleActionContext, id: string): Promise<void> {
+/** A cohort without enrolments goes with its instructor CVs and facility photos (rows in its transaction, bytes after). */
+export async function deleteCohort(deps: Pick<TrainingDeps, 'files' | 'logger'>, ctx: ConsoleActionContext, id: string): Promise<void> {
+  let removedFiles: StoredFileRow[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
       const locked = await lockCohort(tx, id);
@@ -206,14 +208,23 @@ export async function deleteCohort(ctx: ConsoleActionContext, id: string): Promi
       const before = await readCohort(tx, id);
       const enrolled = await countCohortEnrollments(tx, id);
       if (enrolled > 0) throw AppError.conflict(cohortHasEnrollmentsMessage(enrolled));
+      removedFiles = await deleteCohortFiles(tx, id);
       await removeCohortRow(tx, id);
-      await recordAudit(tx, { actor: ctx.actor, action: 'cohort.delete', recordType: 'cohort', recordId: id, before: auditedCohort(before), at: ctx.now });
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        action: 'cohort.delete',
+        recordType: 'cohort',
+        recordId: id,
+        before: { ...auditedCohort(before), files: removedFiles.map((f) => ({ bucket: f.bucket, name: f.originalName })) },
+        at: ctx.now,
+      });
     });
   } catch (err) {
     // An enrolment arrived between the count and the delete.
     if (isEnrollmentReference(err)) throw AppError.conflict(cohortHasEnrollmentsMessage(await countCohortEnrollments(ctx.db, id)));
     throw err;
   }
+  if (removedFiles.length > 0) await removeStoredBytes(deps, removedFiles.map(storeKeyOf));
 }
 
 // ---------------------------------------------------------------- enrolments

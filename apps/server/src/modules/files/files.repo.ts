@@ -24,6 +24,11 @@ export async function findStoredFiles(db: Executor, ids: readonly string[]): Pro
     .where(inArray(storedFiles.id, [...ids]));
 }
 
+/** A cohort's own files (instructor CVs, facility photos), removed with the cohort. */
+export function deleteCohortFiles(db: Executor, cohortId: string): Promise<StoredFileRow[]> {
+  return db.delete(storedFiles).where(eq(storedFiles.cohortId, cohortId)).returning();
+}
+
 export async function deleteStoredFile(db: Executor, id: string): Promise<StoredFileRow | null> {
   const [row] = await db.delete(storedFiles).where(eq(storedFiles.id, id)).returning();
   return row ?? null;
