@@ -156,7 +156,11 @@ export interface AdminCertificateDto {
 
 /** POST /api/admin/training/certificates/:id/revoke */
 export const revokeCertificateInput = z.object({
-  reason: z.string({ error: 'Give the reason for revoking' }).trim().min(5, 'Give the reason for revoking').max(500, 'Keep the reason under 500 characters'),
+  reason: z
+    .string({ error: 'Give the reason for revoking' })
+    .trim()
+    .min(5, 'Give the reason for revoking')
+    .max(500, 'Keep the reason under 500 characters'),
 });
 export type RevokeCertificateInput = z.infer<typeof revokeCertificateInput>;
 

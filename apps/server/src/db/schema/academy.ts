@@ -307,7 +307,9 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex('certificates_certificate_ref_key').on(t.certificateRef),
     uniqueIndex('certificates_enrollment_id_key').on(t.enrollmentId),
-    index('certificates_profile_valid_idx').on(t.profileId, t.expiresOn).where(sql`${t.revokedAt} is null`),
+    index('certificates_profile_valid_idx')
+      .on(t.profileId, t.expiresOn)
+      .where(sql`${t.revokedAt} is null`),
     index('certificates_file_id_idx').on(t.fileId),
     index('certificates_issued_by_idx').on(t.issuedBy),
     index('certificates_revoked_by_idx').on(t.revokedBy),

@@ -28,7 +28,9 @@ export const storedFiles = pgTable(
     uniqueIndex('stored_files_bucket_key_key').on(t.bucket, t.key),
     index('stored_files_owner_profile_id_idx').on(t.ownerProfileId),
     index('stored_files_bucket_course_idx').on(t.bucket, t.courseId, t.createdAt),
-    index('stored_files_cohort_idx').on(t.cohortId, t.bucket).where(sql`${t.cohortId} is not null`),
+    index('stored_files_cohort_idx')
+      .on(t.cohortId, t.bucket)
+      .where(sql`${t.cohortId} is not null`),
     check('stored_files_bucket_check', inList(t.bucket, FILE_BUCKETS)),
     check('stored_files_size_check', sql`${t.sizeBytes} >= 0`),
   ],
