@@ -136,7 +136,7 @@ test('an unknown or mistyped reference reads Verification Failed, and the same f
   await page.goto('/cert/verify/OPS-AAAAA-BBBBB-CCCCC-D');
   await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
   await expect(page.getByText('The certificate with this reference number could not be found.')).toBeVisible();
-  await page.getByLabel('Reference number').fill('not a reference');
+  await page.getByRole('textbox', { name: 'Reference number' }).fill('not a reference');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
 });
@@ -144,8 +144,11 @@ test('an unknown or mistyped reference reads Verification Failed, and the same f
 test('a client sees the Academy Certified badge on the demo guard and can filter for it', async ({ page }) => {
   await signInAs(page, DEMO.client);
   await page.goto('/guards');
-  await page.getByLabel('Academy Certified').check();
+  const filter = page.getByRole('checkbox', { name: 'Academy Certified' });
+  await expect(filter).toBeVisible();
+  await filter.click();
   await expect(page).toHaveURL(/certified=true/);
+  await expect(filter).toBeChecked();
   const badge = page.getByRole('link', { name: /Academy Certified/ }).first();
   await expect(badge).toBeVisible();
   await expect(page.getByText('Grace Wanjiru Njoroge').first()).toBeVisible();
@@ -177,6 +180,8 @@ for (const width of [390, 1280]) {
     await partner.screenshot({ path: `${SHOTS}partner-materials-${width}.png` });
 
     await issueInConsole(admin, cohortId, name);
+    // The toast fades in and out: its half-transparent colours are not what a person reads.
+    await expect(admin.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expectNoSeriousA11yViolations(admin);
     await admin.screenshot({ path: `${SHOTS}console-certificates-${width}.png`, fullPage: true });
 

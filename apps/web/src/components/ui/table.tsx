@@ -1,10 +1,22 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
-/** A table that scrolls sideways inside its container when it is wider than the screen. */
+/**
+ * A table that scrolls sideways inside its container when it is wider than the screen. The
+ * container takes the keyboard's focus (arrow keys then scroll it), so a table whose rows hold no
+ * button or link can still be scrolled without a mouse; it is named after the table.
+ */
 export function Table({ className, containerClassName, ...props }: ComponentProps<'table'> & { containerClassName?: string }) {
   return (
-    <div className={cn('relative w-full overflow-x-auto', containerClassName)}>
+    <div
+      role={props['aria-label'] ? 'region' : undefined}
+      aria-label={props['aria-label']}
+      tabIndex={0}
+      className={cn(
+        'relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        containerClassName,
+      )}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
