@@ -217,7 +217,7 @@ describe('issuing one certificate', () => {
       state: 'valid',
       revokedAt: null,
       overrideReason: null,
-      verifyPath: `/cert/verify/${cert.certificateRef}`,
+      verifyPath: `/cert/verify/${encodeURIComponent(cert.certificateRef)}`,
     });
     const [row] = await db().select().from(certificates).where(eq(certificates.id, cert.id));
     expect(row).toMatchObject({ profileId: amina.profileId, issuedBy: admin.profileId, auditedAt });
@@ -238,7 +238,7 @@ describe('issuing one certificate', () => {
     await t.runJobs('send-certificate-email');
     const mail = t.mailer.messages.find((m) => m.to === amina.email);
     expect(mail?.subject).toBe('Your certificate: Certified Protection Officer');
-    expect(mail?.text).toContain(`/cert/verify/${cert.certificateRef}`);
+    expect(mail?.text).toContain(`/cert/verify/${encodeURIComponent(cert.certificateRef)}`);
     expect(mail?.attachments?.[0]).toMatchObject({ filename: `certificate-${cert.certificateRef}.pdf`, contentType: 'application/pdf' });
     expect(String(mail?.attachments?.[0]?.content.slice(0, 5))).toBe('%PDF-');
 
