@@ -98,7 +98,7 @@ describe('downloads', () => {
     const res = await student.client.get(`/api/student/certificates/${certs.newer.id}/pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^inline; filename="${certs.newer.certificateRef}\\.pdf"`));
+    expect(res.headers.get('content-disposition')?.startsWith(`inline; filename="${certs.newer.certificateRef}.pdf"`)).toBe(true);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(certificatePdf(certs.newer.certificateRef));
   });
 
@@ -106,7 +106,7 @@ describe('downloads', () => {
     const res = await student.client.get(`/api/student/certificates/${certs.newer.id}/credential`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
-    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${certs.newer.certificateRef}\\.credential\\.json"`));
+    expect(res.headers.get('content-disposition')?.startsWith(`attachment; filename="${certs.newer.certificateRef}.credential.json"`)).toBe(true);
     const text = await res.text();
     expect(JSON.parse(text)).toMatchObject({ type: 'OpenBadgeCredential+jwt', issuer: issuerId(TEST_APP_URL) });
     const checked = await checkCredentialSignature(text, t.deps.credentialKey);

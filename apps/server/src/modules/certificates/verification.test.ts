@@ -152,7 +152,7 @@ describe('GET /api/certificates/verify/:ref/pdf', () => {
     const res = await visitor().get(`${verify(cert.certificateRef)}/pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^inline; filename="${cert.certificateRef}\\.pdf"`));
+    expect(res.headers.get('content-disposition')?.startsWith(`inline; filename="${cert.certificateRef}.pdf"`)).toBe(true);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(certificatePdf(cert.certificateRef));
   });
 
