@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { NOT_FOUND_PAGE, PAGE_TABLE } from './src/app/page-table.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -36,6 +37,60 @@ function precompress(): Plugin {
   };
 }
 
+/** What the server reads to name a page's files in its HTML (lib/web-app.ts). */
+export interface PagePreloads {
+  pages: { pattern: string; files: string[]; firstRead?: string }[];
+  notFound: string[];
+}
+
+const PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
+const QUERY_PROVIDER = /[\\/]src[\\/]app[\\/]query-provider\.tsx$/;
+
+/**
+ * Writes `page-preloads.json`: for each address pattern of the page table, the files its page
+ * needs beyond the first bundle (the page's chunk, what it imports, and the query cache every
+ * page loads with it), so that the server can name them in that address's HTML.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'ops:page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const chunkOf = (test: (id: string) => boolean) =>
+        chunks.find((chunk) => chunk.facadeModuleId !== null && test(chunk.facadeModuleId)) ??
+        chunks.find((chunk) => !chunk.isEntry && chunk.moduleIds.some(test));
+      const closure = (start: string[]) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = byFile.get(file);
+          if (!chunk || chunk.isEntry || seen.has(file)) return;
+          seen.add(file);
+          chunk.imports.forEach(visit);
+        };
+        start.forEach(visit);
+        return [...seen].map((file) => `/${file}`);
+      };
+      const queryProvider = chunkOf((id) => QUERY_PROVIDER.test(id));
+      const filesOf = (page: string) => {
+        const chunk = chunkOf((id) => PAGE_MODULE.exec(id)?.[1] === page);
+        if (!chunk) throw new Error(`No chunk holds the page module routes/${page}.tsx`);
+        return closure([chunk.fileName, ...(queryProvider ? [queryProvider.fileName] : [])]);
+      };
+      const preloads: PagePreloads = {
+        pages: PAGE_TABLE.map((entry) => ({
+          pattern: entry.pattern,
+          files: filesOf(entry.page),
+          ...('firstRead' in entry ? { firstRead: entry.firstRead } : {}),
+        })),
+        notFound: filesOf(NOT_FOUND_PAGE),
+      };
+      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 /*
  * Pages are split from the first bundle, but left to itself the bundler also cuts what pages share
  * into one small file per combination of pages that use it: /guards came to 38 files. On a phone's
@@ -58,7 +113,7 @@ const SHARED_GROUPS: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },

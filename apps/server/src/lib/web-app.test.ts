@@ -161,3 +161,80 @@ describe('favicon.ico and robots.txt', () => {
     expect(index).toMatch(/<link rel="icon" href="\/favicon\.ico"/);
   });
 });
+
+describe("a page's code and first read, named in its HTML", () => {
+  let hinted: string;
+  const preloads = {
+    pages: [
+      { pattern: '/courses', files: ['/assets/courses-A1.js', '/assets/kit-B2.js'], firstRead: '/api/courses' },
+      { pattern: '/courses/:courseId', files: ['/assets/course-detail-C3.js', '/assets/kit-B2.js'], firstRead: '/api/courses/:courseId' },
+      { pattern: '/cert/verify/:ref', files: ['/assets/cert-verify-D4.js'], firstRead: '/api/certificates/verify/:ref' },
+      { pattern: '/guards', files: ['/assets/guards-E5.js', 'https://elsewhere.example/x.js', '/assets/"><script>.js'] },
+    ],
+    notFound: ['/assets/not-found-F6.js'],
+  };
+  const links = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+
+  beforeAll(() => {
+    hinted = mkdtempSync(join(tmpdir(), 'ops-web-hints-'));
+    writeFileSync(join(hinted, 'index.html'), html);
+    writeFileSync(join(hinted, 'page-preloads.json'), JSON.stringify(preloads));
+  });
+  afterAll(() => rmSync(hinted, { recursive: true, force: true }));
+
+  function hintedApp() {
+    const hono = new Hono<AppEnv>();
+    mountWebApp(hono, hinted);
+    return hono;
+  }
+
+  it.each([
+    ['/courses', ['/assets/courses-A1.js', '/assets/kit-B2.js'], '/api/courses'],
+    ['/courses/', ['/assets/courses-A1.js', '/assets/kit-B2.js'], '/api/courses'],
+    ['/courses/cpo', ['/assets/course-detail-C3.js', '/assets/kit-B2.js'], '/api/courses/cpo'],
+    ['/COURSES/cpo?from=home', ['/assets/course-detail-C3.js', '/assets/kit-B2.js'], '/api/courses/cpo'],
+  ])('%s preloads its page code and its first read', async (path, files, read) => {
+    const res = await hintedApp().request(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(html.replace('</head>', `${links(files)}</head>`));
+    expect(res.headers.get('link')).toBe(`<${read}>; rel=preload; as=fetch; crossorigin`);
+  });
+
+  it('puts the reference back in the first read encoded as the app does (a check character may be = or $)', async () => {
+    for (const [ref, read] of [
+      ['OPS-ABCDE-FGHJK-MNPQR-%3D', '/api/certificates/verify/OPS-ABCDE-FGHJK-MNPQR-%3D'],
+      ['OPS-ABCDE-FGHJK-MNPQR-$', '/api/certificates/verify/OPS-ABCDE-FGHJK-MNPQR-%24'],
+      ['OPS-ABCDE-FGHJK-MNPQR-*', '/api/certificates/verify/OPS-ABCDE-FGHJK-MNPQR-*'],
+      ['%3Cscript%3E', '/api/certificates/verify/%3Cscript%3E'],
+      ['%E0%A4%A', '/api/certificates/verify/%25E0%25A4%25A'],
+    ]) {
+      const res = await hintedApp().request(`/cert/verify/${ref}`);
+      expect(res.headers.get('link')).toBe(`<${read}>; rel=preload; as=fetch; crossorigin`);
+    }
+  });
+
+  it('names only same-site script files, whatever the build file says', async () => {
+    const res = await hintedApp().request('/guards');
+    expect(await res.text()).toBe(html.replace('</head>', `${links(['/assets/guards-E5.js'])}</head>`));
+    expect(res.headers.get('link')).toBeNull();
+  });
+
+  it('gives an unknown address the 404 page code, and home nothing beyond the first bundle', async () => {
+    const unknown = await hintedApp().request('/no/such/page');
+    expect(await unknown.text()).toBe(html.replace('</head>', `${links(['/assets/not-found-F6.js'])}</head>`));
+    for (const path of ['/', '/index.html']) {
+      const home = await hintedApp().request(path);
+      expect(await home.text()).toBe(html);
+      expect(home.headers.get('link')).toBeNull();
+    }
+  });
+
+  it('compresses each page once with its own hints', async () => {
+    const app = hintedApp();
+    for (const path of ['/courses', '/courses/cpo', '/courses', '/no/such/page']) {
+      const res = await app.request(path, { headers: { 'accept-encoding': 'br' } });
+      const body = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(body).toContain(path === '/courses' ? 'courses-A1.js' : path === '/courses/cpo' ? 'course-detail-C3.js' : 'not-found-F6.js');
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { parse } from 'regexparam';
 import type { AppEnv, SiteConfig } from './context.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,6 +14,9 @@ const HTML = /\.html(\.br|\.gz|\.zst)?$/;
  * keep and a browser would try to run as the script or style it asked for. App routes have no dot.
  */
 const FILE_PATH = /^\/(assets|\.well-known)\/|\.[^/]*$/;
+
+/** The path of a request's address as sent, percent-encoding and all. */
+const rawPath = (url: string) => new URL(url).pathname;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -29,6 +33,63 @@ export function withSiteConfig(html: string, site: SiteConfig | undefined): stri
   return html.replace('</head>', `${tags}</head>`);
 }
 
+/** What the web app's build writes in `page-preloads.json` (apps/web/vite.config.ts). */
+interface PagePreloads {
+  pages: { pattern: string; files: string[]; firstRead?: string }[];
+  notFound: string[];
+}
+
+/** One address pattern of the app and what its page needs: its HTML (with hints) and first read. */
+interface PageVariant {
+  match: (path: string) => Record<string, string> | null;
+  html: string;
+  firstRead?: string;
+  compressed?: { encoding: string; body: Buffer }[];
+}
+
+const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
+
+function tryDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The page with `<link rel="modulepreload">` for each of these files, after the first bundle. */
+function withModulePreloads(html: string, files: string[]): string {
+  const links = files
+    .filter((file) => SAFE_ASSET.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  return links ? html.replace('</head>', `${links}</head>`) : html;
+}
+
+/**
+ * The page's variants by address, from the build's `page-preloads.json`: the same rules as the
+ * app's router (regexparam, first match wins), and the 404 page for an address none matches. An
+ * older build without the file serves the one page for every address.
+ */
+function pageVariants(distDir: string, indexHtml: string): { pages: PageVariant[]; notFound: PageVariant } | undefined {
+  const file = join(distDir, 'page-preloads.json');
+  if (!existsSync(file)) return undefined;
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as PagePreloads;
+  const pages = preloads.pages.map(({ pattern, files, firstRead }): PageVariant => {
+    const { keys, pattern: regex } = parse(pattern);
+    return {
+      match: (path) => {
+        const found = regex.exec(path);
+        if (!found) return null;
+        return Object.fromEntries(keys.map((key, i) => [key, tryDecode(found[i + 1] ?? '')]));
+      },
+      html: withModulePreloads(indexHtml, files),
+      ...(firstRead ? { firstRead } : {}),
+    };
+  });
+  return { pages, notFound: { match: () => ({}), html: withModulePreloads(indexHtml, preloads.notFound) } };
+}
+
 /**
  * Serves the built single-page app: hashed assets are immutable for a year (their names change
  * with their content), a missing file is a 404, and every other path gets index.html (with the
@@ -39,18 +100,28 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, site?: SiteConfi
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = withSiteConfig(readFileSync(indexFile, 'utf8'), site);
-  // Compressed at the first request for the page rather than during start-up; a window sized to
-  // the page keeps brotli at about a millisecond instead of the tens its default window takes.
-  let compressedIndex: { encoding: string; body: Buffer }[] | undefined;
-  const compressIndex = () => [
+  // Each variant is compressed at its first request rather than during start-up; a window sized
+  // to the page keeps brotli at about a millisecond instead of the tens its default window takes.
+  const compress = (html: string) => [
     {
       encoding: 'br',
-      body: brotliCompressSync(indexHtml, {
-        params: { [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(indexHtml), [constants.BROTLI_PARAM_LGWIN]: 16 },
+      body: brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html), [constants.BROTLI_PARAM_LGWIN]: 16 },
       }),
     },
-    { encoding: 'gzip', body: gzipSync(indexHtml, { level: 9 }) },
+    { encoding: 'gzip', body: gzipSync(html, { level: 9 }) },
   ];
+  const home: PageVariant = { match: () => ({}), html: indexHtml };
+  const variants = pageVariants(distDir, indexHtml);
+  /** The variant for an address as it arrived (still percent-encoded, as the browser's router sees it). */
+  const variantFor = (path: string): { variant: PageVariant; params: Record<string, string> } => {
+    if (path === '/' || path === '/index.html' || !variants) return { variant: home, params: {} };
+    for (const variant of variants.pages) {
+      const params = variant.match(path);
+      if (params) return { variant, params };
+    }
+    return { variant: variants.notFound, params: {} };
+  };
 
   // serveStatic reports a found file after it has built the response, too late to add headers
   // to it on every runtime; the caching header is noted then and set on the way out.
@@ -63,16 +134,22 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, site?: SiteConfi
 
   app.use('/assets/*', serveStatic({ root: distDir, precompressed: true, onFound: (_path, c) => void cacheControl.set(c, IMMUTABLE) }));
   const sendIndex = (c: Context<AppEnv>) => {
+    const { variant, params } = variantFor(rawPath(c.req.url));
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Accept-Encoding', { append: true });
+    // The page's first API read starts with the page, before its code has arrived and asked for it.
+    if (variant.firstRead) {
+      const read = variant.firstRead.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+      c.header('link', `<${read}>; rel=preload; as=fetch; crossorigin`);
+    }
     const accepted = new Set(
       c.req
         .header('accept-encoding')
         ?.split(',')
         .map((e) => e.trim().split(';')[0]),
     );
-    const compressed = (compressedIndex ??= compressIndex()).find((variant) => accepted.has(variant.encoding));
-    if (!compressed) return c.html(indexHtml);
+    const compressed = (variant.compressed ??= compress(variant.html)).find((v) => accepted.has(v.encoding));
+    if (!compressed) return c.html(variant.html);
     c.header('content-encoding', compressed.encoding);
     c.header('content-type', 'text/html; charset=utf-8');
     return c.body(new Uint8Array(compressed.body));

@@ -5,6 +5,7 @@ import { useDeferredBrowserLocation, useDeferredSearch } from './deferred-locati
 import { RootLayout } from './layouts/root-layout.tsx';
 import { fetchEarly } from '@/lib/early-data.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import { fillFirstRead, PAGE_TABLE, type PageName } from './page-table.ts';
 import { HomePage } from './routes/home.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
@@ -32,35 +33,29 @@ const PartnerDashboardPage = lazyPage(() => import('./routes/partner-dashboard.t
 const PrivacyPage = lazyPage(() => import('./routes/privacy.tsx').then((m) => m.PrivacyPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx').then((m) => m.NotFoundPage));
 
-/**
- * The address patterns and their pages, besides home (in the first bundle) and the 404 page. A
- * public page's first API read is named too: it is fetched with the page's code (lib/early-data.ts).
- */
-type PageEntry = [pattern: string, page: LazyPage, firstRead?: (params: Record<string, string | undefined>) => string];
-const PAGES: PageEntry[] = [
-  ['/auth', AuthPage],
-  ['/auth/reset-password', ResetPasswordPage],
-  ['/profile', ProfilePage],
-  ['/guards', GuardsPage],
-  ['/guards/:id', GuardProfilePage],
-  ['/guard/:id', GuardProfilePage],
-  ['/booking', BookingPage],
-  ['/old-booking', OldBookingPage],
-  ['/booking-success', BookingSuccessPage],
-  ['/dashboard', DashboardPage],
-  ['/client-dashboard', DashboardPage],
-  ['/guard-dashboard', DashboardPage],
-  ['/admin', AdminPage],
-  ['/admin-dashboard', AdminPage],
-  ['/privacy', PrivacyPage],
-  ['/courses', CoursesPage, () => '/api/courses'],
-  ['/courses/', CourseDetailPage],
-  ['/courses/:courseId', CourseDetailPage, ({ courseId = '' }) => `/api/courses/${encodeURIComponent(courseId)}`],
-  ['/student-dashboard', StudentDashboardPage],
-  ['/partner-dashboard', PartnerDashboardPage],
-  ['/cert/verify', CertVerifyPage],
-  ['/cert/verify/:ref', CertVerifyPage, ({ ref = '' }) => `/api/certificates/verify/${encodeURIComponent(ref)}`],
-];
+/** Each page module by its name in the page table. */
+const PAGE_MODULES: Record<PageName, LazyPage> = {
+  auth: AuthPage,
+  'reset-password': ResetPasswordPage,
+  profile: ProfilePage,
+  guards: GuardsPage,
+  'guard-profile': GuardProfilePage,
+  booking: BookingPage,
+  'old-booking': OldBookingPage,
+  'booking-success': BookingSuccessPage,
+  dashboard: DashboardPage,
+  admin: AdminPage,
+  privacy: PrivacyPage,
+  courses: CoursesPage,
+  'course-detail': CourseDetailPage,
+  'student-dashboard': StudentDashboardPage,
+  'partner-dashboard': PartnerDashboardPage,
+  'cert-verify': CertVerifyPage,
+  'not-found': NotFoundPage,
+};
+
+/** The address patterns and their pages (page-table.ts), besides home and the 404 page. */
+const PAGES = PAGE_TABLE.map((entry) => ({ ...entry, component: PAGE_MODULES[entry.page] }));
 
 function decodedParams(params: Record<string, string | undefined>): Record<string, string | undefined> {
   const decoded: Record<string, string | undefined> = {};
@@ -80,11 +75,11 @@ function decodedParams(params: Record<string, string | undefined>): Record<strin
  */
 export function preloadPage(path: string): Promise<void> | null {
   if (path === '/') return null;
-  for (const [pattern, page, firstRead] of PAGES) {
-    const [matches, params] = matchRoute(parse, pattern, path);
+  for (const entry of PAGES) {
+    const [matches, params] = matchRoute(parse, entry.pattern, path);
     if (!matches) continue;
-    if (firstRead) fetchEarly(firstRead(decodedParams(params ?? {})));
-    return page.preload();
+    if ('firstRead' in entry) fetchEarly(fillFirstRead(entry.firstRead, decodedParams(params ?? {})));
+    return entry.component.preload();
   }
   return NotFoundPage.preload();
 }
@@ -93,8 +88,8 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
-      {PAGES.map(([pattern, page]) => (
-        <Route key={pattern} path={pattern} component={page} />
+      {PAGES.map(({ pattern, component }) => (
+        <Route key={pattern} path={pattern} component={component} />
       ))}
       <Route component={NotFoundPage} />
     </Switch>
