@@ -4,7 +4,11 @@ import { AppProviders } from './app/providers.tsx';
 import { App, preloadPage } from './app/router.tsx';
 import { getMe } from './lib/session-api.ts';
 import type { MeDto } from '@ops/shared/schemas/profiles';
+import { parseWithoutEval } from '@ops/shared/schemas/parse-without-eval';
 import './index.css';
+
+// Before any form or answer is checked (the page's Content-Security-Policy forbids eval).
+parseWithoutEval();
 
 // Every page needs the session: ask for it now, while React is still starting.
 const session = getMe();
