@@ -1,17 +1,20 @@
 import { ShieldCheck } from 'lucide-react';
 import { usePublicSettings } from '@/lib/public-settings.ts';
-import { cn } from '@/lib/utils.ts';
 
-/** The company's logo (or the shield when it has none) and name, as saved in Settings. */
-export function BrandMark({ iconClassName, withSlogan = false }: { iconClassName?: string; withSlogan?: boolean }) {
+/**
+ * The company's logo (or the shield when it has none) and name, as saved in Settings. The icon's
+ * size is one of two fixed classes rather than merged ones: the header and footer are on every
+ * first page, which does not download tailwind-merge (see ui/first-load-classes.ts).
+ */
+export function BrandMark({ iconSize = 'size-7', withSlogan = false }: { iconSize?: 'size-6' | 'size-7'; withSlogan?: boolean }) {
   const { companyName, slogan, logoUrl } = usePublicSettings();
   return (
     <>
       {logoUrl ? (
         // The name beside it says what it is.
-        <img src={logoUrl} alt="" className={cn('size-7 rounded-sm object-contain', iconClassName)} />
+        <img src={logoUrl} alt="" className={`${iconSize} rounded-sm object-contain`} />
       ) : (
-        <ShieldCheck className={cn('size-7 text-accent', iconClassName)} aria-hidden="true" />
+        <ShieldCheck className={`${iconSize} text-accent`} aria-hidden="true" />
       )}
       {withSlogan && slogan ? (
         <span className="flex flex-col leading-tight">

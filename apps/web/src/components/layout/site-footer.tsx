@@ -10,7 +10,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-10 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="space-y-2">
           <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold focus-visible:outline-2 focus-visible:outline-white">
-            <BrandMark iconClassName="size-6" />
+            <BrandMark iconSize="size-6" />
           </Link>
           <BrandSlogan className="text-sm text-white/80" />
         </div>
