@@ -16,6 +16,7 @@ export const VERIFY_PAGE_TITLE = 'Verify certificate';
 export function CertVerifyView({ certificateRef }: { certificateRef: string }) {
   const [, navigate] = useLocation();
   const verification = useCertificateVerification(certificateRef);
+  const pending = certificateRef !== '' && !verification.data && !verification.isError;
 
   useEffect(() => {
     const previous = document.title;
@@ -44,13 +45,18 @@ export function CertVerifyView({ certificateRef }: { certificateRef: string }) {
           </p>
         )
       ) : null}
-      <section aria-labelledby="verify-another" className="grid gap-3 rounded-xl border p-5 sm:p-6">
-        <h2 id="verify-another" className="text-xl font-semibold">
-          {certificateRef ? 'Verify another certificate' : 'Verify a certificate'}
-        </h2>
-        <ReferenceForm key={certificateRef} initial={certificateRef} onVerify={(ref) => navigate(certificateVerifyPagePath(ref))} />
-      </section>
-      <CredentialCheck />
+      {/* While the answer is on its way the forms wait, so that its arrival pushes nothing down. */}
+      {pending ? null : (
+        <>
+          <section aria-labelledby="verify-another" className="grid gap-3 rounded-xl border p-5 sm:p-6">
+            <h2 id="verify-another" className="text-xl font-semibold">
+              {certificateRef ? 'Verify another certificate' : 'Verify a certificate'}
+            </h2>
+            <ReferenceForm key={certificateRef} initial={certificateRef} onVerify={(ref) => navigate(certificateVerifyPagePath(ref))} />
+          </section>
+          <CredentialCheck />
+        </>
+      )}
     </div>
   );
 }
