@@ -213,8 +213,10 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
 
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
+      // BENCH_APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the app under the load.
+      const appNodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
       const app = startProcess(
-        ['apps/server/dist/index.js'],
+        [...appNodeArgs, 'apps/server/dist/index.js'],
         {
           ...env,
           DATA_DIR: dataDir,
