@@ -162,7 +162,7 @@ describe('favicon.ico and robots.txt', () => {
   });
 });
 
-describe("a page's code and first read, named in its HTML", () => {
+describe("a page's code and first reads, named in its HTML and headers", () => {
   let hinted: string;
   const preloads = {
     pages: [
@@ -197,7 +197,7 @@ describe("a page's code and first read, named in its HTML", () => {
     const res = await hintedApp().request(path);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(html.replace('</head>', `${links(files)}</head>`));
-    expect(res.headers.get('link')).toBe(`<${read}>; rel=preload; as=fetch; crossorigin`);
+    expect(res.headers.get('link')).toBe(`</api/me>; rel=preload; as=fetch; crossorigin, <${read}>; rel=preload; as=fetch; crossorigin`);
   });
 
   it('puts the reference back in the first read encoded as the app does (a check character may be = or $)', async () => {
@@ -209,14 +209,14 @@ describe("a page's code and first read, named in its HTML", () => {
       ['%E0%A4%A', '/api/certificates/verify/%25E0%25A4%25A'],
     ]) {
       const res = await hintedApp().request(`/cert/verify/${ref}`);
-      expect(res.headers.get('link')).toBe(`<${read}>; rel=preload; as=fetch; crossorigin`);
+      expect(res.headers.get('link')).toBe(`</api/me>; rel=preload; as=fetch; crossorigin, <${read}>; rel=preload; as=fetch; crossorigin`);
     }
   });
 
   it('names only same-site script files, whatever the build file says', async () => {
     const res = await hintedApp().request('/guards');
     expect(await res.text()).toBe(html.replace('</head>', `${links(['/assets/guards-E5.js'])}</head>`));
-    expect(res.headers.get('link')).toBeNull();
+    expect(res.headers.get('link')).toBe('</api/me>; rel=preload; as=fetch; crossorigin');
   });
 
   it('gives an unknown address the 404 page code, and home nothing beyond the first bundle', async () => {
@@ -225,7 +225,8 @@ describe("a page's code and first read, named in its HTML", () => {
     for (const path of ['/', '/index.html']) {
       const home = await hintedApp().request(path);
       expect(await home.text()).toBe(html);
-      expect(home.headers.get('link')).toBeNull();
+      // Every page, home too, asks who is signed in first.
+      expect(home.headers.get('link')).toBe('</api/me>; rel=preload; as=fetch; crossorigin');
     }
   });
 

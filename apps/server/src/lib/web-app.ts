@@ -47,6 +47,9 @@ interface PageVariant {
   compressed?: { encoding: string; body: Buffer }[];
 }
 
+/** What the app asks first on every page: who is signed in (apps/web/src/main.tsx). */
+const SESSION_READ = '/api/me';
+
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
 
 function tryDecode(value: string): string {
@@ -137,11 +140,11 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, site?: SiteConfi
     const { variant, params } = variantFor(rawPath(c.req.url));
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Accept-Encoding', { append: true });
-    // The page's first API read starts with the page, before its code has arrived and asked for it.
-    if (variant.firstRead) {
-      const read = variant.firstRead.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
-      c.header('link', `<${read}>; rel=preload; as=fetch; crossorigin`);
-    }
+    // The session (every page's first read, main.tsx) and the page's own first API read start
+    // with the page, before its code has arrived and asked for them.
+    const reads = [SESSION_READ];
+    if (variant.firstRead) reads.push(variant.firstRead.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '')));
+    c.header('link', reads.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin`).join(', '));
     const accepted = new Set(
       c.req
         .header('accept-encoding')
