@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminAnnouncementRow,
-  AdminCertificateRow,
   AdminCohortRow,
   AdminEnrollmentPage,
   AdminEnrollmentRow,
@@ -98,12 +97,6 @@ export function useSaveAttendance() {
     mutationFn: (input: AttendanceInput) => api.put<AttendanceSheet>(`${BASE}/attendance`, input),
     onSuccess: (sheet) => queryClient.setQueryData([...KEY, 'attendance', sheet.cohortId, sheet.sessionDate], sheet),
   });
-}
-
-// ---------------------------------------------------------------- certificates
-
-export function useCertificates() {
-  return useQuery({ queryKey: [...KEY, 'certificates'], queryFn: ({ signal }) => api.get<AdminCertificateRow[]>(`${BASE}/certificates`, { signal }) });
 }
 
 // ---------------------------------------------------------------- course content
