@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { parse } from 'regexparam';
+import { firstReadPath } from '@ops/shared/domain/first-read';
 import type { AppEnv, SiteConfig } from './context.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,14 +53,6 @@ const SESSION_READ = '/api/me';
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
 
-function tryDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** The page with `<link rel="modulepreload">` for each of these files, after the first bundle. */
 function withModulePreloads(html: string, files: string[]): string {
   const links = files
@@ -84,7 +77,7 @@ function pageVariants(distDir: string, indexHtml: string): { pages: PageVariant[
       match: (path) => {
         const found = regex.exec(path);
         if (!found) return null;
-        return Object.fromEntries(keys.map((key, i) => [key, tryDecode(found[i + 1] ?? '')]));
+        return Object.fromEntries(keys.map((key, i) => [key, found[i + 1] ?? '']));
       },
       html: withModulePreloads(indexHtml, files),
       ...(firstRead ? { firstRead } : {}),
@@ -143,7 +136,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, site?: SiteConfi
     // The session (every page's first read, main.tsx) and the page's own first API read start
     // with the page, before its code has arrived and asked for them.
     const reads = [SESSION_READ];
-    if (variant.firstRead) reads.push(variant.firstRead.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '')));
+    if (variant.firstRead) reads.push(firstReadPath(variant.firstRead, params));
     c.header('link', reads.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin`).join(', '));
     const accepted = new Set(
       c.req

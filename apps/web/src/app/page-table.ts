@@ -7,7 +7,8 @@
  * of after it has run.
  *
  * A public page's first API read is named too (`:name` takes the address's parameter): the app
- * fetches it as it starts (lib/early-data.ts) and the server hints it in a `Link` header.
+ * fetches it as it starts (lib/early-data.ts) and the server hints it in a `Link` header, both
+ * through `firstReadPath` (shared).
  */
 export const PAGE_TABLE = [
   { pattern: '/auth', page: 'auth' },
@@ -38,8 +39,3 @@ export type PageName = (typeof PAGE_TABLE)[number]['page'] | 'not-found';
 
 /** The page module drawn for any address no pattern matches. */
 export const NOT_FOUND_PAGE: PageName = 'not-found';
-
-/** A first read's address with the route's (decoded) parameters put in, each encoded again. */
-export function fillFirstRead(template: string, params: Record<string, string | undefined>): string {
-  return template.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
-}

@@ -5,7 +5,8 @@ import { useDeferredBrowserLocation, useDeferredSearch } from './deferred-locati
 import { RootLayout } from './layouts/root-layout.tsx';
 import { fetchEarly } from '@/lib/early-data.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
-import { fillFirstRead, PAGE_TABLE, type PageName } from './page-table.ts';
+import { PAGE_TABLE, type PageName } from './page-table.ts';
+import { firstReadPath } from '@ops/shared/domain/first-read';
 import { HomePage } from './routes/home.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
@@ -57,18 +58,6 @@ const PAGE_MODULES: Record<PageName, LazyPage> = {
 /** The address patterns and their pages (page-table.ts), besides home and the 404 page. */
 const PAGES = PAGE_TABLE.map((entry) => ({ ...entry, component: PAGE_MODULES[entry.page] }));
 
-function decodedParams(params: Record<string, string | undefined>): Record<string, string | undefined> {
-  const decoded: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(params)) {
-    try {
-      decoded[key] = value === undefined ? undefined : decodeURIComponent(value);
-    } catch {
-      decoded[key] = value;
-    }
-  }
-  return decoded;
-}
-
 /**
  * Starts loading the page for an address (the 404 page for an unknown one); null for the home
  * page, which is already here. The first render waits for it, so the page appears in one go.
@@ -78,7 +67,7 @@ export function preloadPage(path: string): Promise<void> | null {
   for (const entry of PAGES) {
     const [matches, params] = matchRoute(parse, entry.pattern, path);
     if (!matches) continue;
-    if ('firstRead' in entry) fetchEarly(fillFirstRead(entry.firstRead, decodedParams(params ?? {})));
+    if ('firstRead' in entry) fetchEarly(firstReadPath(entry.firstRead, params ?? {}));
     return entry.component.preload();
   }
   return NotFoundPage.preload();
