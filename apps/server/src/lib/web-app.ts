@@ -40,12 +40,18 @@ interface PagePreloads {
   notFound: string[];
 }
 
-/** One address pattern of the app and what its page needs: its HTML (with hints) and first read. */
+/** A page's HTML (with its hints), its first read, and the HTML compressed once asked for. */
 interface PageVariant {
-  match: (path: string) => Record<string, string> | null;
   html: string;
   firstRead?: string;
   compressed?: { encoding: string; body: Buffer }[];
+}
+
+/** One address pattern of the app (regexparam's form, as the router's) and its page. */
+interface PagePattern {
+  regex: RegExp;
+  keys: string[];
+  variant: PageVariant;
 }
 
 /** What the app asks first on every page: who is signed in (apps/web/src/main.tsx). */
@@ -67,23 +73,15 @@ function withModulePreloads(html: string, files: string[]): string {
  * app's router (regexparam, first match wins), and the 404 page for an address none matches. An
  * older build without the file serves the one page for every address.
  */
-function pageVariants(distDir: string, indexHtml: string): { pages: PageVariant[]; notFound: PageVariant } | undefined {
+function pageVariants(distDir: string, indexHtml: string): { patterns: PagePattern[]; notFound: PageVariant } | undefined {
   const file = join(distDir, 'page-preloads.json');
   if (!existsSync(file)) return undefined;
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as PagePreloads;
-  const pages = preloads.pages.map(({ pattern, files, firstRead }): PageVariant => {
+  const patterns = preloads.pages.map(({ pattern, files, firstRead }): PagePattern => {
     const { keys, pattern: regex } = parse(pattern);
-    return {
-      match: (path) => {
-        const found = regex.exec(path);
-        if (!found) return null;
-        return Object.fromEntries(keys.map((key, i) => [key, found[i + 1] ?? '']));
-      },
-      html: withModulePreloads(indexHtml, files),
-      ...(firstRead ? { firstRead } : {}),
-    };
+    return { regex, keys, variant: { html: withModulePreloads(indexHtml, files), ...(firstRead ? { firstRead } : {}) } };
   });
-  return { pages, notFound: { match: () => ({}), html: withModulePreloads(indexHtml, preloads.notFound) } };
+  return { patterns, notFound: { html: withModulePreloads(indexHtml, preloads.notFound) } };
 }
 
 /**
@@ -107,14 +105,14 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, site?: SiteConfi
     },
     { encoding: 'gzip', body: gzipSync(html, { level: 9 }) },
   ];
-  const home: PageVariant = { match: () => ({}), html: indexHtml };
+  const home: PageVariant = { html: indexHtml };
   const variants = pageVariants(distDir, indexHtml);
   /** The variant for an address as it arrived (still percent-encoded, as the browser's router sees it). */
   const variantFor = (path: string): { variant: PageVariant; params: Record<string, string> } => {
     if (path === '/' || path === '/index.html' || !variants) return { variant: home, params: {} };
-    for (const variant of variants.pages) {
-      const params = variant.match(path);
-      if (params) return { variant, params };
+    for (const { regex, keys, variant } of variants.patterns) {
+      const found = regex.exec(path);
+      if (found) return { variant, params: Object.fromEntries(keys.map((key, i) => [key, found[i + 1] ?? ''])) };
     }
     return { variant: variants.notFound, params: {} };
   };
