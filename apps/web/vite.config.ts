@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type { PagePreloads } from '@ops/shared/page-preloads';
 import { NOT_FOUND_PAGE, PAGE_TABLE } from './src/app/page-table.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
@@ -35,12 +36,6 @@ function precompress(): Plugin {
       }
     },
   };
-}
-
-/** What the server reads to name a page's files in its HTML (lib/web-app.ts). */
-export interface PagePreloads {
-  pages: { pattern: string; files: string[]; firstRead?: string }[];
-  notFound: string[];
 }
 
 const PAGE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { parse } from 'regexparam';
 import { firstReadPath } from '@ops/shared/domain/first-read';
+import type { PagePreloads } from '@ops/shared/page-preloads';
 import type { AppEnv, SiteConfig } from './context.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,12 +33,6 @@ export function withSiteConfig(html: string, site: SiteConfig | undefined): stri
     `<meta name="ops-whatsapp-greeting" content="${escapeAttribute(site.whatsappGreeting)}" />`;
   if (!html.includes('</head>')) throw new Error("The web app's index.html has no </head> to put the site settings in");
   return html.replace('</head>', `${tags}</head>`);
-}
-
-/** What the web app's build writes in `page-preloads.json` (apps/web/vite.config.ts). */
-interface PagePreloads {
-  pages: { pattern: string; files: string[]; firstRead?: string }[];
-  notFound: string[];
 }
 
 /** A page's HTML (with its hints), its first read, and the HTML compressed once asked for. */
