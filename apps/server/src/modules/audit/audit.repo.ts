@@ -9,6 +9,11 @@ export async function insertAuditEvent(db: Executor, event: NewAuditEvent): Prom
   await db.insert(auditEvents).values(event);
 }
 
+/** Several rows in one statement: all are stored or none. */
+export async function insertAuditEvents(db: Executor, events: NewAuditEvent[]): Promise<void> {
+  await db.insert(auditEvents).values(events);
+}
+
 /** One page, newest first, read one row past the page to know whether another follows. */
 export async function findAuditEventPage(db: Executor, params: AuditEventListParams) {
   const filters: (SQL | undefined)[] = [

@@ -4,7 +4,7 @@ import { auditEventListQuery } from '@ops/shared/schemas/audit';
 import type { AppEnv, CurrentUser } from '../../lib/context.ts';
 import { requireAuth, requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
-import { listAuditEvents, recordAudit, type AuditActor, type AuditEvent } from './audit.service.ts';
+import { listAuditEvents, recordRead, type AuditActor, type AuditEvent } from './audit.service.ts';
 
 /** The signed-in person as the trail names them: their profile and the address they came from. */
 export function auditActor(c: Context<AppEnv>): AuditActor {
@@ -20,7 +20,7 @@ export async function recordStaffRead(c: Context<AppEnv>, event: Omit<AuditEvent
   const user = c.get('currentUser') as CurrentUser | undefined;
   if (!user || !can(user.role, 'console.view')) return;
   if (event.subjectProfileId && event.subjectProfileId === user.profileId) return;
-  await recordAudit(c.get('deps').db, { ...event, actor: auditActor(c) });
+  await recordRead(c.get('deps').db, { ...event, actor: auditActor(c) });
 }
 
 /** Admins read the trail; there is no route that changes or removes it. */

@@ -6,7 +6,8 @@
  */
 import type { AuditEventDto, AuditEventListParams, AuditEventPageDto } from '@ops/shared/schemas/audit';
 import type { Executor } from '../../db/client.ts';
-import { findAuditEventPage, insertAuditEvent } from './audit.repo.ts';
+import { writeBatcher } from '../../lib/write-batcher.ts';
+import { findAuditEventPage, insertAuditEvent, insertAuditEvents, type NewAuditEvent } from './audit.repo.ts';
 
 /** Who acted and from where, as the request knows them. */
 export interface AuditActor {
@@ -27,9 +28,8 @@ export interface AuditEvent {
   at?: Date;
 }
 
-/** Writes one row; pass the transaction of the change it records so neither happens alone. */
-export async function recordAudit(tx: Executor, event: AuditEvent): Promise<void> {
-  await insertAuditEvent(tx, {
+function toRow(event: AuditEvent): NewAuditEvent {
+  return {
     actorProfileId: event.actor.profileId,
     clientIp: event.actor.clientIp,
     action: event.action,
@@ -39,7 +39,29 @@ export async function recordAudit(tx: Executor, event: AuditEvent): Promise<void
     before: event.before ?? null,
     after: event.after ?? null,
     ...(event.at ? { createdAt: event.at } : {}),
-  });
+  };
+}
+
+/** Writes one row; pass the transaction of the change it records so neither happens alone. */
+export async function recordAudit(tx: Executor, event: AuditEvent): Promise<void> {
+  await insertAuditEvent(tx, toRow(event));
+}
+
+const readWriters = new WeakMap<Executor, (row: NewAuditEvent) => Promise<void>>();
+
+/**
+ * Writes the row of a read, which has no change to share a transaction with. Reads recorded while
+ * an earlier one is being written go together in the next statement (a busy console's list views
+ * would otherwise each pay for a statement and a commit of their own); the promise settles when
+ * this row is stored, so the caller still answers only after its read is on record.
+ */
+export function recordRead(db: Executor, event: AuditEvent): Promise<void> {
+  let write = readWriters.get(db);
+  if (!write) {
+    write = writeBatcher((rows: NewAuditEvent[]) => insertAuditEvents(db, rows));
+    readWriters.set(db, write);
+  }
+  return write(toRow(event));
 }
 
 export async function listAuditEvents(db: Executor, params: AuditEventListParams): Promise<AuditEventPageDto> {
