@@ -4,7 +4,7 @@
  * the total counted by a separate statement run beside the page (a count over the whole match
  * would otherwise be computed on every row the page skips).
  */
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPage, SortDirection } from '@ops/shared/schemas/admin-list';
 import type { Executor } from '../db/client.ts';
@@ -63,8 +63,38 @@ export async function readAdminPage<Row, Item>(
 /** Past this many matches a big table's total is the planner's estimate of the match, not a count. */
 export const COUNT_CAP = 10_000;
 
-/** The planner's estimate of the rows matching a filter (EXPLAIN runs nothing). */
+/** How long a whole table's estimated size is reused: it is the planner's figure, not a count, and moves slowly. */
+export const TABLE_ESTIMATE_KEPT_MS = 10_000;
+const tableEstimates = new WeakMap<Executor, Map<string, { until: number; rows: Promise<number> }>>();
+
+/**
+ * A whole table's estimated size, asked of the database at most once per TABLE_ESTIMATE_KEPT_MS
+ * per server (each view of an unfiltered console table would otherwise pay a statement for it).
+ * A failed estimate is not kept.
+ */
+export function keptTableEstimate(db: Executor, table: string, estimate: () => Promise<number>, now = Date.now()): Promise<number> {
+  let kept = tableEstimates.get(db);
+  if (!kept) {
+    kept = new Map();
+    tableEstimates.set(db, kept);
+  }
+  const hit = kept.get(table);
+  if (hit && hit.until > now) return hit.rows;
+  const rows = estimate();
+  kept.set(table, { until: now + TABLE_ESTIMATE_KEPT_MS, rows });
+  rows.catch(() => {
+    if (kept.get(table)?.rows === rows) kept.delete(table);
+  });
+  return rows;
+}
+
+/** The planner's estimate of the rows matching a filter (EXPLAIN runs nothing); unfiltered, as keptTableEstimate keeps it. */
 export async function plannerEstimate(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  if (!where) return keptTableEstimate(db, getTableName(table), () => explainedRows(db, table, undefined));
+  return explainedRows(db, table, where);
+}
+
+async function explainedRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
   const result = await db.execute(sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`);
   const cell = (result as { rows: Record<string, unknown>[] }).rows[0]?.['QUERY PLAN'];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;

@@ -5,7 +5,7 @@
  * from the known areas by bookings_area_start_idx. Matches are gathered as booking ids first, so
  * the table is never scanned for a search.
  */
-import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FORM_AREAS, WIZARD_AREAS } from '@ops/shared/constants';
 import { addDaysToDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
@@ -14,11 +14,10 @@ import type { Executor } from '../../db/client.ts';
 import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { adminOrderBy, cappedCount, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
+import { adminOrderBy, cappedCount, keptTableEstimate, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
 import { matchingPeople, uuidArray } from './admin-search.repo.ts';
 
 const client = alias(profiles, 'client');
-const guardProfile = alias(profiles, 'guard_profile');
 
 const AREAS = [...new Set<string>([...WIZARD_AREAS, ...FORM_AREAS])];
 
@@ -95,6 +94,21 @@ const SORT_COLUMNS: Record<AdminBookingSort, SortColumn> = {
   created: { expression: bookings.createdAt },
 };
 
+/** A guard on a booking, as the table names them. */
+export interface BookingGuardName {
+  profileId: string;
+  fullName: string;
+}
+
+/**
+ * The booking's guards with their names, in the order they were put on, read with the row itself
+ * (booking_guards_booking_id_idx per row of the page; no second statement).
+ */
+const guardsOfRow = sql<BookingGuardName[]>`(
+  select coalesce(json_agg(json_build_object('profileId', bg.guard_profile_id, 'fullName', gp.full_name) order by bg.created_at, bg.id), '[]'::json)
+  from ${bookingGuards} bg inner join ${profiles} gp on gp.id = bg.guard_profile_id
+  where bg.booking_id = ${bookings.id})`;
+
 export const bookingRowColumns = {
   id: bookings.id,
   reference: bookings.reference,
@@ -113,6 +127,7 @@ export const bookingRowColumns = {
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
   createdAt: bookings.createdAt,
+  guards: guardsOfRow,
 };
 
 export function selectBookingRows(db: Executor, where: SQL | undefined) {
@@ -141,15 +156,17 @@ export const ESTIMATE_FROM_ROWS = 50_000;
 
 /**
  * The number of bookings from the table's statistics, scaled to its current size as the planner
- * does; -1 while the table has never been analysed.
+ * does (kept for a few seconds by keptTableEstimate); -1 while the table has never been analysed.
  */
-async function estimateBookings(db: Executor): Promise<number> {
-  const result = await db.execute(sql`
+function estimateBookings(db: Executor): Promise<number> {
+  return keptTableEstimate(db, 'bookings', async () => {
+    const result = await db.execute(sql`
     select case when c.reltuples < 0 or c.relpages = 0 then -1
                 else (c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))::bigint end as n
     from pg_class c where c.oid = 'bookings'::regclass`);
-  const row = (result as { rows: { n: string | number | null }[] }).rows[0];
-  return Number(row?.n ?? -1);
+    const row = (result as { rows: { n: string | number | null }[] }).rows[0];
+    return Number(row?.n ?? -1);
+  });
 }
 
 /**
@@ -173,15 +190,4 @@ export async function countBookings(db: Executor, params: AdminBookingListParams
     return row?.n ?? 0;
   }
   return cappedCount(db, bookings, where, sql`${bookings.startTime}`);
-}
-
-/** The guards on these bookings with their names, in the order they were put on. */
-export function findGuardsOf(db: Executor, bookingIds: string[]) {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ bookingId: bookingGuards.bookingId, profileId: bookingGuards.guardProfileId, fullName: guardProfile.fullName })
-    .from(bookingGuards)
-    .innerJoin(guardProfile, eq(guardProfile.id, bookingGuards.guardProfileId))
-    .where(inArray(bookingGuards.bookingId, bookingIds))
-    .orderBy(asc(bookingGuards.createdAt), asc(bookingGuards.id));
 }

@@ -7,15 +7,13 @@ import { readAdminPage } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/errors.ts';
 import { moveBookingAsAdmin } from '../bookings/booking-admin.service.ts';
 import { BOOKING_NOT_FOUND, staffBooking } from '../bookings/booking-staffing.service.ts';
-import { bookingListFilter, countBookings, findBookingPage, findGuardsOf, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
+import { bookingListFilter, countBookings, findBookingPage, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
 import type { ConsoleActionContext } from './admin-guards.service.ts';
 
-type GuardName = Awaited<ReturnType<typeof findGuardsOf>>[number];
-
-function toRow(row: BookingRowRecord, guards: GuardName[]): AdminBookingRow {
+function toRow(row: BookingRowRecord): AdminBookingRow {
   // The booking's own guard first, then the team in the order they were put on.
-  const own = guards.filter((g) => g.profileId === row.guardProfileId);
-  const team = guards.filter((g) => g.profileId !== row.guardProfileId);
+  const own = row.guards.filter((g) => g.profileId === row.guardProfileId);
+  const team = row.guards.filter((g) => g.profileId !== row.guardProfileId);
   return {
     id: row.id,
     reference: row.reference,
@@ -34,30 +32,15 @@ function toRow(row: BookingRowRecord, guards: GuardName[]): AdminBookingRow {
   };
 }
 
-async function withGuards(db: Executor, rows: BookingRowRecord[]): Promise<AdminBookingRow[]> {
-  const guards = await findGuardsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) =>
-    toRow(
-      row,
-      guards.filter((g) => g.bookingId === row.id),
-    ),
-  );
-}
-
 export async function listAdminBookings(db: Executor, params: AdminBookingListParams): Promise<AdminBookingPage> {
   const filter = await bookingListFilter(db, params);
-  const page = await readAdminPage(params, findBookingPage(db, params, filter), countBookings(db, params, filter), (row) => row);
-  return { ...page, items: await withGuards(db, page.items) };
+  return readAdminPage(params, findBookingPage(db, params, filter), countBookings(db, params, filter), toRow);
 }
 
 export async function getAdminBooking(db: Executor, id: string): Promise<AdminBookingRow> {
-  const rows = await selectBookingRows(db, eq(bookings.id, id));
-  const [row] = await withGuards(db, rows);
+  const [row] = await selectBookingRows(db, eq(bookings.id, id));
   if (!row) throw AppError.notFound(BOOKING_NOT_FOUND);
-  return row;
+  return toRow(row);
 }
 
 export async function moveBookingFromConsole(ctx: ConsoleActionContext, id: string, to: AdminBookingTarget): Promise<AdminBookingRow> {
