@@ -8,6 +8,7 @@ import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPage, SortDirection } from '@ops/shared/schemas/admin-list';
 import type { Executor } from '../db/client.ts';
+import { executeNamed } from '../db/prepared.ts';
 
 /** Escapes LIKE's wildcards (and its escape character) so a search for '50%' finds '50%'. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -119,10 +120,11 @@ export async function cappedCount(db: Executor, table: PgTable, where: SQL | und
   // A search names a few people or references: it is counted, without asking the planner first.
   const estimate = options.narrow ? 0 : await plannerEstimate(db, table, where);
   if (estimate >= ESTIMATE_TRUSTED_FROM) return estimate;
-  const result = await db.execute(
+  const [row] = await executeNamed<{ n: number | string }>(
+    db,
     sql`select count(*)::int as n from (select 1 from ${table} where ${where ?? sql`true`} order by ${order} limit ${COUNT_CAP + 1}) as capped`,
   );
-  const n = Number((result as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+  const n = Number(row?.n ?? 0);
   if (n <= COUNT_CAP) return n;
   return Math.max(COUNT_CAP + 1, options.narrow ? await plannerEstimate(db, table, where) : estimate);
 }

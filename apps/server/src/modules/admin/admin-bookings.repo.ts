@@ -11,6 +11,7 @@ import { FORM_AREAS, WIZARD_AREAS } from '@ops/shared/constants';
 import { addDaysToDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
 import type { AdminBookingListParams, AdminBookingSort } from '@ops/shared/schemas/admin-bookings';
 import type { Executor } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -148,7 +149,7 @@ export function findBookingPage(db: Executor, params: AdminBookingListParams, fi
     .orderBy(...adminOrderBy(SORT_COLUMNS, params.sort, params.dir, bookings.id))
     .limit(params.pageSize)
     .offset(pageOffset(params));
-  return selectBookingRows(db, inArray(bookings.id, page)).orderBy(...adminOrderBy(SORT_COLUMNS, params.sort, params.dir, bookings.id));
+  return executePrepared(selectBookingRows(db, inArray(bookings.id, page)).orderBy(...adminOrderBy(SORT_COLUMNS, params.sort, params.dir, bookings.id)));
 }
 
 /** Past this many rows the unfiltered table's total is the planner's estimate, not a count of every row. */
@@ -182,11 +183,11 @@ export async function countBookings(db: Executor, params: AdminBookingListParams
   }
   if (search && params.status === 'all' && params.payment === 'all' && !params.from && !params.to) {
     // A search alone: its ids are distinct already, so no booking row needs reading.
-    const [row] = await db.select({ n: count() }).from(sql`(${search.ids}) as found`);
+    const [row] = await executePrepared(db.select({ n: count() }).from(sql`(${search.ids}) as found`));
     return row?.n ?? 0;
   }
   if (search || !where) {
-    const [row] = await db.select({ n: count() }).from(bookings).where(where);
+    const [row] = await executePrepared(db.select({ n: count() }).from(bookings).where(where));
     return row?.n ?? 0;
   }
   return cappedCount(db, bookings, where, sql`${bookings.startTime}`);

@@ -3,6 +3,7 @@ import { addDaysToDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
 import { PAYMENT_PROVIDERS } from '@ops/shared/constants';
 import type { AdminPaymentFilters, AdminPaymentListParams } from '@ops/shared/schemas/admin-payments';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed, executePrepared } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -42,7 +43,24 @@ export async function paymentWhere(db: Executor, f: AdminPaymentFilters): Promis
 }
 
 const paymentColumns = {
-  payment: payments,
+  /** What the table, the refund action and the CSV show: not the provider's stored payload or checkout fields. */
+  payment: {
+    id: payments.id,
+    bookingId: payments.bookingId,
+    payerProfileId: payments.payerProfileId,
+    provider: payments.provider,
+    method: payments.method,
+    amount: payments.amount,
+    status: payments.status,
+    providerRef: payments.providerRef,
+    failureReason: payments.failureReason,
+    paidAt: payments.paidAt,
+    receivedAmount: payments.receivedAmount,
+    refundedAmount: payments.refundedAmount,
+    refundedAt: payments.refundedAt,
+    refundRequestedAt: payments.refundRequestedAt,
+    createdAt: payments.createdAt,
+  },
   /** The exact instant (microseconds), for reading on after a row without skipping its twins. */
   position: sql<string>`${payments.createdAt}::text`,
   bookingReference: bookings.reference,
@@ -78,7 +96,7 @@ export async function findPaymentPage(db: Executor, params: AdminPaymentListPara
     .limit(params.pageSize)
     .offset(pageOffset(params));
   return {
-    rows: selectPayments(db, inArray(payments.id, pageIds)).orderBy(...newestFirst),
+    rows: executePrepared(selectPayments(db, inArray(payments.id, pageIds)).orderBy(...newestFirst)),
     // Capped in the table's order: the unfiltered table and a broad filter are not counted row by row.
     total: cappedCount(db, payments, where, sql`${payments.createdAt} desc`, { narrow: Boolean(params.q) }),
   };
@@ -109,7 +127,9 @@ const n = (value: unknown) => Number(value ?? 0);
 export async function findPaymentSummary(db: Executor, from: string, to: string) {
   const start = dayStart(from).toISOString();
   const end = dayAfter(to).toISOString();
-  const result = await db.execute(sql`
+  const [raw] = await executeNamed<Record<string, unknown>>(
+    db,
+    sql`
     select paid.collected, paid.collected_count, paid.commission,
            refunded.refunded, refunded.refunded_count,
            pending.pending, pending.pending_count,
@@ -127,8 +147,8 @@ export async function findPaymentSummary(db: Executor, from: string, to: string)
           from ${payments}
           where ${payments.status} in ('pending', 'processing') and ${payments.createdAt} >= ${start}::timestamptz and ${payments.createdAt} < ${end}::timestamptz) as pending,
          (select coalesce(sum(${payments.refundedAmount}), 0)::bigint as refunds_pending, count(*)::bigint as refunds_pending_count
-          from ${payments} where ${payments.status} = 'refund_pending') as owed`);
-  const raw = (result as { rows: Record<string, unknown>[] }).rows[0];
+          from ${payments} where ${payments.status} = 'refund_pending') as owed`,
+  );
   const row = raw && {
     collected: n(raw.collected),
     collectedCount: n(raw.collected_count),

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { ilikeContains, phoneFragment } from '../../lib/admin-list.ts';
@@ -16,10 +17,10 @@ export async function matchingPeople(db: Executor, q: string, options: { phone: 
     .from(profiles)
     .where(phone ? sql`${ilikeContains(profiles.fullName, q)} or ${ilikeContains(profiles.phone, phone)}` : ilikeContains(profiles.fullName, q));
   const rows = options.email
-    ? await byName.union(
-        db.select({ id: profiles.id }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(ilikeContains(users.email, q)),
+    ? await executePrepared(
+        byName.union(db.select({ id: profiles.id }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(ilikeContains(users.email, q))),
       )
-    : await byName;
+    : await executePrepared(byName);
   return rows.map((r) => r.id);
 }
 

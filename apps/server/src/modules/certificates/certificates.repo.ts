@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type { CertificateBatchStatus } from '@ops/shared/constants';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { attendance, certificateBatches, certificates, cohorts, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
 import { users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -338,7 +337,9 @@ export async function countAndFindCertificate(
     revokedAt: Date | string | null;
     revokedReason: string | null;
   };
-  const [row] = await runNamed<Row>(db, 'certificate_verify_lookup', statement);
+  // Named: each pooled connection parses and plans it once, as the ceiling does (re-planning it at
+  // each lookup cost more than half the throughput of the busiest path that writes).
+  const [row] = await executeNamed<Row>(db, statement, 'certificate_verify_lookup');
   if (!row) throw new Error('the throttle counter returned no row');
   const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
   const toDateOrNull = (v: Date | string | null) => (v === null ? null : toDate(v));
@@ -362,24 +363,6 @@ export async function countAndFindCertificate(
             revokedReason: row.revokedReason,
           },
   };
-}
-
-const dialect = new PgDialect();
-
-/**
- * Runs a statement whose text never changes (only its values do) as a named prepared statement on
- * PostgreSQL: each pooled connection parses and plans it once, as the ceiling does. The public
- * verification is the busiest path that writes, and re-planning its statement at each lookup cost
- * more than half its throughput. On PGlite (in-process) it runs as is.
- */
-async function runNamed<Row>(db: Executor, name: string, statement: SQL): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const query = dialect.sqlToQuery(statement);
-    return (await client.query<Row & pg.QueryResultRow>({ name, text: query.sql, values: query.params })).rows;
-  }
-  const result: unknown = await db.execute(statement);
-  return (result as { rows: Row[] }).rows;
 }
 
 /** Counters whose window has ended (any kind): their rows can go. */
