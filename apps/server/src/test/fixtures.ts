@@ -121,7 +121,8 @@ export async function insertBooking(db: Database, fields: Pick<BookingFixture, '
     .insert(bookings)
     .values({
       ...b,
-      reference: `OPS-T${next()}`,
+      // Four digits at least, so a test can search by any beginning of it past "OPS-T".
+      reference: `OPS-T${String(next()).padStart(4, '0')}`,
       serviceType: 'personal',
       bookingType: 'hourly',
       endTime: new Date(b.startTime.getTime() + b.durationHours * 3600 * 1000),

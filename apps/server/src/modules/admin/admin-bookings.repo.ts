@@ -141,15 +141,49 @@ export type BookingRowRecord = Awaited<ReturnType<ReturnType<typeof selectBookin
  * One page: the bookings are ordered and cut to the page first, and only the page's rows are joined
  * to their clients.
  */
-export function findBookingPage(db: Executor, params: AdminBookingListParams, filter: BookingListFilter) {
+function findBookingPage(db: Executor, params: AdminBookingListParams, filter: BookingListFilter) {
+  const order = adminOrderBy(SORT_COLUMNS, params.sort, params.dir, bookings.id);
   const page = db
     .select({ id: bookings.id })
     .from(bookings)
     .where(filter.where)
-    .orderBy(...adminOrderBy(SORT_COLUMNS, params.sort, params.dir, bookings.id))
+    .orderBy(...order)
     .limit(params.pageSize)
     .offset(pageOffset(params));
-  return executePrepared(selectBookingRows(db, inArray(bookings.id, page)).orderBy(...adminOrderBy(SORT_COLUMNS, params.sort, params.dir, bookings.id)));
+  return executePrepared(selectBookingRows(db, inArray(bookings.id, page)).orderBy(...order));
+}
+
+/**
+ * A search's matches are few (a few people's bookings, a reference, an area): the page's ids carry
+ * the number of matches (a window count over the matching ids only, before the page is cut), so the
+ * page and its total come from one statement. A page past the last match has no row to carry it,
+ * and is counted apart.
+ */
+function findSearchedBookingPage(db: Executor, params: AdminBookingListParams, filter: BookingListFilter) {
+  const order = adminOrderBy(SORT_COLUMNS, params.sort, params.dir, bookings.id);
+  const page = db
+    .select({ id: bookings.id, matches: sql<number>`count(*) over ()`.as('matches') })
+    .from(bookings)
+    .where(filter.where)
+    .orderBy(...order)
+    .limit(params.pageSize)
+    .offset(pageOffset(params))
+    .as('page');
+  const rows = executePrepared(
+    db
+      .select({ ...bookingRowColumns, matches: page.matches })
+      .from(page)
+      .innerJoin(bookings, eq(bookings.id, page.id))
+      .innerJoin(client, eq(client.id, bookings.clientProfileId))
+      .orderBy(...order),
+  );
+  return { rows, total: rows.then(([first]) => (first ? Number(first.matches) : countBookings(db, params, filter))) };
+}
+
+/** A page of the table and the number of bookings the filters match. */
+export function findBookingPageAndTotal(db: Executor, params: AdminBookingListParams, filter: BookingListFilter) {
+  if (filter.search) return findSearchedBookingPage(db, params, filter);
+  return { rows: findBookingPage(db, params, filter), total: countBookings(db, params, filter) };
 }
 
 /** Past this many rows the unfiltered table's total is the planner's estimate, not a count of every row. */
@@ -176,7 +210,7 @@ function estimateBookings(db: Executor): Promise<number> {
  * index that answers the filter, capped in start order (the order the filter's indexes keep) as
  * `cappedCount` does.
  */
-export async function countBookings(db: Executor, params: AdminBookingListParams, { where, search }: BookingListFilter): Promise<number> {
+async function countBookings(db: Executor, params: AdminBookingListParams, { where, search }: BookingListFilter): Promise<number> {
   if (!where) {
     const estimate = await estimateBookings(db);
     if (estimate >= ESTIMATE_FROM_ROWS) return estimate;

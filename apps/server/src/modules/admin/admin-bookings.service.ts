@@ -7,7 +7,7 @@ import { readAdminPage } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/errors.ts';
 import { moveBookingAsAdmin } from '../bookings/booking-admin.service.ts';
 import { BOOKING_NOT_FOUND, staffBooking } from '../bookings/booking-staffing.service.ts';
-import { bookingListFilter, countBookings, findBookingPage, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
+import { bookingListFilter, findBookingPageAndTotal, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
 import type { ConsoleActionContext } from './admin-guards.service.ts';
 
 function toRow(row: BookingRowRecord): AdminBookingRow {
@@ -34,7 +34,8 @@ function toRow(row: BookingRowRecord): AdminBookingRow {
 
 export async function listAdminBookings(db: Executor, params: AdminBookingListParams): Promise<AdminBookingPage> {
   const filter = await bookingListFilter(db, params);
-  return readAdminPage(params, findBookingPage(db, params, filter), countBookings(db, params, filter), toRow);
+  const { rows, total } = findBookingPageAndTotal(db, params, filter);
+  return readAdminPage(params, rows, total, toRow);
 }
 
 export async function getAdminBooking(db: Executor, id: string): Promise<AdminBookingRow> {

@@ -104,6 +104,8 @@ describe('GET /api/admin/bookings', () => {
     expect(refs(runda)).toEqual([s.middle]);
     expect(runda.total).toBe(1);
     expect((await page(s.admin.client, '?q=nobody-like-this')).total).toBe(0);
+    // A search's total comes with its page, and still holds on a page past its last match.
+    expect(await page(s.admin.client, '?q=amina&pageSize=10&page=2')).toMatchObject({ items: [], total: 2 });
   });
 
   it('filters by status, payment status and the Nairobi days of the start', async () => {

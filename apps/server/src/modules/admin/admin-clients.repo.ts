@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminClientListParams, AdminClientSort, AdminClientStatusFilter } from '@ops/shared/schemas/admin-clients';
 import type { Executor } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -32,12 +33,9 @@ const CLIENT_SORT_COLUMNS: Record<AdminClientSort, SortColumn> = {
 
 const clientOrder = (params: Pick<AdminClientListParams, 'sort' | 'dir'>) => adminOrderBy(CLIENT_SORT_COLUMNS, params.sort, params.dir, profiles.id);
 
-/**
- * Client rows for the profile ids `chosen` selects, with each one's bookings count and total paid
- * worked out for those rows alone (a lateral read of bookings_client_start_idx per row).
- */
-function selectClientRows(db: Executor, chosen: SQL) {
-  const stats = db
+/** Each client's bookings count and total paid, for the rows of a page alone (a lateral read of bookings_client_start_idx per row). */
+function clientStats(db: Executor) {
+  return db
     .select({
       bookingsCount: sql<number>`count(*)`.mapWith(Number).as('bookings_count'),
       totalPaid: sql<number>`coalesce(sum(${bookings.price}) filter (where ${bookings.paymentStatus} = 'paid'), 0)`.mapWith(Number).as('total_paid'),
@@ -45,20 +43,29 @@ function selectClientRows(db: Executor, chosen: SQL) {
     .from(bookings)
     .where(eq(bookings.clientProfileId, profiles.id))
     .as('client_stats');
+}
+
+function clientRowColumns(stats: ReturnType<typeof clientStats>) {
+  return {
+    profileId: profiles.id,
+    fullName: profiles.fullName,
+    email: users.email,
+    phone: profiles.phone,
+    isCompany: profiles.isCompany,
+    companyName: profiles.companyName,
+    bookingsCount: stats.bookingsCount,
+    totalPaid: stats.totalPaid,
+    blockedAt: profiles.blockedAt,
+    blockedReason: profiles.blockedReason,
+    createdAt: profiles.createdAt,
+  };
+}
+
+/** Client rows for the profile ids `chosen` selects, with each one's bookings count and total paid. */
+function selectClientRows(db: Executor, chosen: SQL) {
+  const stats = clientStats(db);
   return db
-    .select({
-      profileId: profiles.id,
-      fullName: profiles.fullName,
-      email: users.email,
-      phone: profiles.phone,
-      isCompany: profiles.isCompany,
-      companyName: profiles.companyName,
-      bookingsCount: stats.bookingsCount,
-      totalPaid: stats.totalPaid,
-      blockedAt: profiles.blockedAt,
-      blockedReason: profiles.blockedReason,
-      createdAt: profiles.createdAt,
-    })
+    .select(clientRowColumns(stats))
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoinLateral(stats, sql`true`)
@@ -69,6 +76,7 @@ export type ClientRowRecord = Awaited<ReturnType<typeof selectClientRows>>[numbe
 
 export async function findClientPage(db: Executor, params: AdminClientListParams) {
   const where = and(isClient, statusWhere(params.status), await clientSearch(db, params.q));
+  if (params.q) return findSearchedClientPage(db, params, where);
   // The page's ids are chosen first (ordered, limited); only those rows are joined and counted.
   const pageIds = db
     .select({ id: profiles.id })
@@ -80,10 +88,42 @@ export async function findClientPage(db: Executor, params: AdminClientListParams
   // Active clients without a search: all clients less the blocked ones, two index reads
   // (profiles_clients_idx, profiles_blocked_idx) instead of every client's row.
   const total =
-    params.status === 'active' && !params.q
+    params.status === 'active'
       ? Promise.all([countClients(db, isClient), countClients(db, and(isClient, isNotNull(profiles.blockedAt)))]).then(([all, blocked]) => all - blocked)
       : countClients(db, where);
-  return { rows: selectClientRows(db, sql`${pageIds}`).orderBy(...clientOrder(params)), total };
+  return {
+    rows: selectClientRows(db, sql`${pageIds}`)
+      .orderBy(...clientOrder(params))
+      .then((rows) => rows),
+    total,
+  };
+}
+
+/**
+ * A search names a few people: the page's ids carry the number of matches (a window count over the
+ * matching ids only, before the page is cut), so the page and its total come from one statement. A
+ * page past the last match has no row to carry it, and is counted apart.
+ */
+function findSearchedClientPage(db: Executor, params: AdminClientListParams, where: SQL | undefined) {
+  const page = db
+    .select({ id: profiles.id, matches: sql<number>`count(*) over ()`.as('matches') })
+    .from(profiles)
+    .where(where)
+    .orderBy(...clientOrder(params))
+    .limit(params.pageSize)
+    .offset(pageOffset(params))
+    .as('page');
+  const stats = clientStats(db);
+  const rows = executePrepared(
+    db
+      .select({ ...clientRowColumns(stats), matches: page.matches })
+      .from(page)
+      .innerJoin(profiles, eq(profiles.id, page.id))
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoinLateral(stats, sql`true`)
+      .orderBy(...clientOrder(params)),
+  );
+  return { rows, total: rows.then(([first]) => (first ? Number(first.matches) : countClients(db, where))) };
 }
 
 async function countClients(db: Executor, where: SQL | undefined): Promise<number> {

@@ -104,6 +104,8 @@ describe('GET /api/admin/clients', () => {
     expect(await names('q=254798')).toEqual(['Otieno Ouma']);
     expect(await names('q=100%25')).toEqual(['Otieno Ouma']);
     expect(await list('q=nobody-like-this')).toMatchObject({ items: [], total: 0 });
+    expect(await list('q=example.co.ke&pageSize=10')).toMatchObject({ total: 2 });
+    expect(await list('q=example.co.ke&pageSize=10&page=2')).toMatchObject({ items: [], total: 2 });
   });
 
   it('filters Active and Blocked, sorts by name or joined date, and pages with a total', async () => {

@@ -88,6 +88,7 @@ const newestFirst = [desc(payments.createdAt), desc(payments.id)];
  */
 export async function findPaymentPage(db: Executor, params: AdminPaymentListParams) {
   const where = await paymentWhere(db, params);
+  if (params.q) return findSearchedPaymentPage(db, params, where);
   const pageIds = db
     .select({ id: payments.id })
     .from(payments)
@@ -98,11 +99,41 @@ export async function findPaymentPage(db: Executor, params: AdminPaymentListPara
   return {
     rows: executePrepared(selectPayments(db, inArray(payments.id, pageIds)).orderBy(...newestFirst)),
     // Capped in the table's order: the unfiltered table and a broad filter are not counted row by row.
-    total: cappedCount(db, payments, where, sql`${payments.createdAt} desc`, { narrow: Boolean(params.q) }),
+    total: cappedCount(db, payments, where, sql`${payments.createdAt} desc`),
   };
 }
 
-export type PaymentRecord = Awaited<Awaited<ReturnType<typeof findPaymentPage>>['rows']>[number];
+/**
+ * A search names a few people or references, so its matches are few: the page's ids carry the
+ * number of matches (a window count over the matching ids only, before the page is cut) and the
+ * page and its total come from one statement. A page past the last match has no row to carry it,
+ * and is counted apart.
+ */
+function findSearchedPaymentPage(db: Executor, params: AdminPaymentListParams, where: SQL | undefined) {
+  const page = db
+    .select({ id: payments.id, matches: sql<number>`count(*) over ()`.as('matches') })
+    .from(payments)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(params.pageSize)
+    .offset(pageOffset(params))
+    .as('page');
+  const found = executePrepared(
+    db
+      .select({ ...paymentColumns, matches: page.matches })
+      .from(page)
+      .innerJoin(payments, eq(payments.id, page.id))
+      .innerJoin(profiles, eq(profiles.id, payments.payerProfileId))
+      .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+      .orderBy(...newestFirst),
+  );
+  return {
+    rows: found,
+    total: found.then(([first]) => (first ? Number(first.matches) : cappedCount(db, payments, where, sql`${payments.createdAt} desc`, { narrow: true }))),
+  };
+}
+
+export type PaymentRecord = Awaited<ReturnType<typeof selectPayments>>[number];
 
 export async function findPaymentRecord(db: Executor, id: string): Promise<PaymentRecord | undefined> {
   const [row] = await selectPayments(db, eq(payments.id, id));

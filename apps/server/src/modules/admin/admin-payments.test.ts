@@ -102,6 +102,9 @@ describe('the payments table', () => {
     expect(await ids(`q=${reference.replace('OPS-', '')}`)).toEqual([paid.id]);
     expect(await ids('q=nr5xkgy')).toEqual([paid.id]);
     expect(await ids('q=nobody')).toEqual([]);
+    // A search's total comes with its page, and still holds on a page past its last match.
+    expect(await list('q=0722 000&pageSize=10')).toMatchObject({ total: 2 });
+    expect(await list('q=0722 000&pageSize=10&page=2')).toMatchObject({ items: [], total: 2 });
     expect(await ids('status=pending')).toEqual([pending.id]);
     expect(await ids('method=card')).toEqual([pending.id, failed.id]);
     expect(await ids('method=card&status=failed')).toEqual([failed.id]);
