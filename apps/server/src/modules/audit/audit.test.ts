@@ -52,6 +52,23 @@ describe('staff reads of personal data', () => {
     expect((row!.after as { guardProfileIds: string[] }).guardProfileIds).toContain(guardId);
   });
 
+  it('has every read of many at once on record by the time each is answered', async () => {
+    const guards = await Promise.all(Array.from({ length: 5 }, (_, i) => insertGuard(t.database.db, { fullName: `Guard ${i}` })));
+    const admin = await t.signedIn('admin');
+    const reads = Array.from({ length: 30 }, (_, i) => guards[i % guards.length]!);
+    const recordedWhenAnswered = await Promise.all(
+      reads.map(async (id) => {
+        expect((await admin.client.get(`/api/guards/${id}`)).status).toBe(200);
+        // Read straight after this answer, before any other request is awaited.
+        return (await t.database.db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.recordId, id))).length;
+      }),
+    );
+    expect(recordedWhenAnswered.every((n) => n >= 1)).toBe(true);
+    const all = await rows();
+    expect(all).toHaveLength(30);
+    for (const id of guards) expect(all.filter((r) => r.recordId === id)).toHaveLength(6);
+  });
+
   it('records nothing when the read found nothing', async () => {
     const admin = await t.signedIn('admin');
     expect((await admin.client.get(`/api/guards/${crypto.randomUUID()}`)).status).toBe(404);
