@@ -136,7 +136,7 @@ describe('signCredential', () => {
       },
     });
     expect(payload.credentialSubject.achievement.criteria.narrative).toContain('audited by EBSSA on 2026-10-02');
-    expect(payload.credentialStatus.id).toBe(`${APP_URL}/api/certificates/verify/${details.certificateRef}`);
+    expect(payload.credentialStatus.id).toBe(`${APP_URL}/api/certificates/verify/${encodeURIComponent(details.certificateRef)}`);
     expect(payload.credentialStatus.verifyPage).toBe(details.verifyUrl);
     expect(payload.iss).toBe(issuerId(APP_URL));
     expect(payload.jti).toBe(payload.id);

@@ -68,7 +68,8 @@ describe('GET /api/certificates/verify/:ref', () => {
       expiresOn: '2029-02-19',
       cobrand: { body: 'EBSSA', auditedAt: '2026-02-10' },
       revoked: null,
-      pdfUrl: `/api/certificates/verify/${cert.certificateRef}/pdf`,
+      // The reference as a path segment: its check character may be "$", "=" or "*".
+      pdfUrl: `/api/certificates/verify/${encodeURIComponent(cert.certificateRef)}/pdf`,
     });
     const again = await v.get(verify(cert.certificateRef), { 'if-none-match': etag! });
     expect(again.status).toBe(304);
