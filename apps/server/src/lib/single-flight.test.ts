@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { singleFlight } from './single-flight.ts';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../test/deferred.ts';
 
 describe('singleFlight', () => {
   it('asks once for callers that arrive while the answer is on its way', async () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeBatcher } from './write-batcher.ts';
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../test/deferred.ts';
 
 describe('writeBatcher', () => {
   it('writes a lone item at once, without waiting for company', async () => {
@@ -24,7 +15,7 @@ describe('writeBatcher', () => {
 
   it('sends the items that arrive during a write together in the next one, and answers each only once it is written', async () => {
     const writes: number[][] = [];
-    const gates: ReturnType<typeof deferred>[] = [];
+    const gates: ReturnType<typeof deferred<void>>[] = [];
     const write = writeBatcher((items: number[]) => {
       writes.push(items);
       const gate = deferred();

@@ -91,12 +91,7 @@ export async function findClientPage(db: Executor, params: AdminClientListParams
     params.status === 'active'
       ? Promise.all([countClients(db, isClient), countClients(db, and(isClient, isNotNull(profiles.blockedAt)))]).then(([all, blocked]) => all - blocked)
       : countClients(db, where);
-  return {
-    rows: selectClientRows(db, sql`${pageIds}`)
-      .orderBy(...clientOrder(params))
-      .then((rows) => rows),
-    total,
-  };
+  return { rows: selectClientRows(db, sql`${pageIds}`).orderBy(...clientOrder(params)), total };
 }
 
 /**

@@ -5,10 +5,6 @@ import { auditEvents } from '../../db/schema/audit.ts';
 
 export type NewAuditEvent = typeof auditEvents.$inferInsert;
 
-export async function insertAuditEvent(db: Executor, event: NewAuditEvent): Promise<void> {
-  await db.insert(auditEvents).values(event);
-}
-
 /** Several rows in one statement: all are stored or none. */
 export async function insertAuditEvents(db: Executor, events: NewAuditEvent[]): Promise<void> {
   await db.insert(auditEvents).values(events);

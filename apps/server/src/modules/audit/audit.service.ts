@@ -7,7 +7,7 @@
 import type { AuditEventDto, AuditEventListParams, AuditEventPageDto } from '@ops/shared/schemas/audit';
 import type { Executor } from '../../db/client.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
-import { findAuditEventPage, insertAuditEvent, insertAuditEvents, type NewAuditEvent } from './audit.repo.ts';
+import { findAuditEventPage, insertAuditEvents, type NewAuditEvent } from './audit.repo.ts';
 
 /** Who acted and from where, as the request knows them. */
 export interface AuditActor {
@@ -44,7 +44,7 @@ function toRow(event: AuditEvent): NewAuditEvent {
 
 /** Writes one row; pass the transaction of the change it records so neither happens alone. */
 export async function recordAudit(tx: Executor, event: AuditEvent): Promise<void> {
-  await insertAuditEvent(tx, toRow(event));
+  await insertAuditEvents(tx, [toRow(event)]);
 }
 
 const readWriters = new WeakMap<Executor, (row: NewAuditEvent) => Promise<void>>();
