@@ -109,11 +109,15 @@ export async function recordAssigner(db: Executor, bookingId: string, guardProfi
     .where(and(eq(bookingGuards.bookingId, bookingId), eq(bookingGuards.guardProfileId, guardProfileId)));
 }
 
-/** More guards on a booking, live for its time: the overlap rule refuses any who is busy. */
+/**
+ * More guards on a booking, live for its time: the overlap rule refuses any who is busy. Rows go in
+ * in the order of the guards' ids, the order in which their turn-taking locks are then taken (see
+ * migration 0026), so two staffings of the same guards in a different order do not deadlock.
+ */
 export async function insertBookingGuards(db: Executor, booking: Period, guardProfileIds: string[], adminProfileId: string): Promise<void> {
   if (guardProfileIds.length === 0) return;
   await db.insert(bookingGuards).values(
-    guardProfileIds.map((guardProfileId) => ({
+    guardProfileIds.toSorted().map((guardProfileId) => ({
       bookingId: booking.id,
       guardProfileId,
       startTime: booking.startTime,
