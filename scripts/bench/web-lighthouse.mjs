@@ -36,6 +36,22 @@ function runOnce(url, cookie, outputPath) {
   });
 }
 
+/**
+ * Lighthouse 12 (the last for Node 20) on Debian's newer Chromium now and then loses the start of
+ * the page load in its trace and gives up with NO_NAVSTART, asking to be run again. Such a run
+ * measured nothing, so it is run again (at most twice more); any other failure stands.
+ */
+async function runRetryingTraceLoss(url, cookie, outputPath) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, cookie, outputPath);
+    } catch (err) {
+      if (attempt >= 3 || !/NO_NAVSTART/.test(String(err?.message))) throw err;
+      console.log(`  (Lighthouse lost the trace of ${url}; running it again)`);
+    }
+  }
+}
+
 function figures(report) {
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failedAudits = [];
@@ -70,7 +86,7 @@ export async function runLighthouse(url, cookie, runs = 3) {
   const dir = mkdtempSync(join(tmpdir(), 'ops-lighthouse-'));
   const results = [];
   try {
-    for (let i = 0; i < runs; i++) results.push(figures(await runOnce(url, cookie, join(dir, `run-${i}.json`))));
+    for (let i = 0; i < runs; i++) results.push(figures(await runRetryingTraceLoss(url, cookie, join(dir, `run-${i}.json`))));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
