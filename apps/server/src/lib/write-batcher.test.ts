@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeBatcher } from './write-batcher.ts';
+import { batcher, writeBatcher } from './write-batcher.ts';
 import { deferred } from '../test/deferred.ts';
 
 describe('writeBatcher', () => {
@@ -74,5 +74,26 @@ describe('writeBatcher', () => {
     await expect(write(1)).rejects.toThrow('down');
     fail = false;
     await expect(write(2)).resolves.toBeUndefined();
+  });
+});
+
+describe('batcher', () => {
+  it("answers each caller with its own item's result, from one call for the items that arrived together", async () => {
+    const calls: number[][] = [];
+    const gate = deferred();
+    const square = batcher(async (items: number[]) => {
+      calls.push(items);
+      if (calls.length === 1) await gate.promise;
+      return items.map((n) => n * n);
+    });
+    const answers = Promise.all([1, 2, 3, 4].map((n) => square(n)));
+    gate.resolve();
+    expect(await answers).toEqual([1, 4, 9, 16]);
+    expect(calls).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('fails the callers of a call that answers the wrong number of results, rather than answering them wrongly', async () => {
+    const short = batcher((items: number[]) => Promise.resolve(items.slice(1)));
+    await expect(short(1)).rejects.toThrow('a batch of 1 answered 0 result(s)');
   });
 });

@@ -6,7 +6,8 @@
  * each is counted against the client's limit and runs the same statement (a malformed one with a
  * reference that cannot exist), so neither the answer nor its timing tells whether a nearby
  * reference is real. Lookups are counted per client address in the database (auth_throttles), so
- * every copy of the server counts the same ones; the count and the lookup are one statement.
+ * every copy of the server counts the same ones; the count and the lookup are one statement, and
+ * lookups that arrive while one is on its way go together in the next.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -22,7 +23,9 @@ import type { AppDeps } from '../../lib/context.ts';
 import { findStoredFile } from '../files/files.repo.ts';
 import { normalizeCertificateRef } from './certificate-ref.ts';
 import { checkCredentialSignature, issuerId } from './credential.ts';
-import { countAndFindCertificate, deleteEndedThrottles, type VerificationRecord } from './certificates.repo.ts';
+import type { Executor } from '../../db/client.ts';
+import { batcher } from '../../lib/write-batcher.ts';
+import { countAndFindCertificates, deleteEndedThrottles, type CountedLookup, type VerificationRecord } from './certificates.repo.ts';
 
 /** Lookups one client address may make in a window (verify page, its PDF, credential checks). */
 export const VERIFY_LIMIT = { max: 60, windowSeconds: 60 };
@@ -43,11 +46,35 @@ export function stateOf(row: { revokedAt: Date | null; expiresOn: string | null 
   return 'valid';
 }
 
+interface PendingLookup {
+  key: string;
+  ref: string;
+  now: Date;
+}
+const lookupBatchers = new WeakMap<Executor, (lookup: PendingLookup) => Promise<CountedLookup>>();
+
+/**
+ * Counts a lookup and finds its certificate together with the lookups that arrived while the
+ * previous statement was on its way: under load, one statement and one commit serve many lookups
+ * (each is still counted, and answered only once its count is stored). A batch counts as of its
+ * newest lookup's clock.
+ */
+function countAndFind(db: Executor, lookup: PendingLookup): Promise<CountedLookup> {
+  let run = lookupBatchers.get(db);
+  if (!run) {
+    run = batcher((lookups: PendingLookup[]) =>
+      countAndFindCertificates(db, lookups, { ...VERIFY_LIMIT, now: new Date(Math.max(...lookups.map((l) => l.now.getTime()))) }),
+    );
+    lookupBatchers.set(db, run);
+  }
+  return run(lookup);
+}
+
 /** Counts the lookup against the client's limit and finds the certificate, in one statement. */
 export async function lookUp(deps: VerifyDeps, input: string, clientIp: string): Promise<Lookup> {
   const now = deps.clock();
   const ref = normalizeCertificateRef(input) ?? NO_REFERENCE;
-  const counted = await countAndFindCertificate(deps.db, { key: verifyThrottleKey(clientIp), ...VERIFY_LIMIT, ref, now });
+  const counted = await countAndFind(deps.db, { key: verifyThrottleKey(clientIp), ref, now });
   // A new window: now and then, counters whose window has ended are cleared away.
   if (counted.count === 1 && Math.random() < 1 / 64) await deleteEndedThrottles(deps.db, now);
   if (counted.count > VERIFY_LIMIT.max) {

@@ -145,6 +145,31 @@ describe('GET /api/certificates/verify/:ref', () => {
 
     expect((await visitor().get(verify(cert.certificateRef))).status).toBe(200);
   });
+
+  it('counts lookups made all at once exactly: 60 of 70 from one address answered, each with its own certificate, and every other address answered', async () => {
+    const [one, two] = await Promise.all([insertIssuedCertificate(t, { profileId: studentId }), insertIssuedCertificate(t, { profileId: studentId })]);
+    const busy = visitor();
+    const others = Array.from({ length: 30 }, () => visitor());
+    const unknown = newCertificateRef();
+    // Interleaved, so the lookups that travel together mix addresses, references and outcomes.
+    const asked = Array.from({ length: 70 }, (_, i) => ({ who: busy, ref: [one.certificateRef, two.certificateRef, unknown][i % 3]! }));
+    others.forEach((who, i) => asked.splice(i * 2, 0, { who, ref: i % 2 ? one.certificateRef : two.certificateRef }));
+    const answers = await Promise.all(
+      asked.map(async ({ who, ref }) => {
+        const res = await who.get(verify(ref));
+        const body = (await res.json()) as Partial<CertificateVerificationDto>;
+        return { busy: who === busy, ref, status: res.status, shown: body.certificateRef ?? null };
+      }),
+    );
+    const fromBusy = answers.filter((a) => a.busy);
+    expect(fromBusy.filter((a) => a.status === 429)).toHaveLength(10);
+    expect(fromBusy.filter((a) => a.status !== 429)).toHaveLength(60);
+    for (const a of answers.filter((x) => x.status !== 429)) {
+      if (a.ref === unknown) expect(a).toMatchObject({ status: 404, shown: null });
+      else expect(a).toMatchObject({ status: 200, shown: a.ref });
+    }
+    expect(answers.filter((a) => !a.busy).every((a) => a.status === 200)).toBe(true);
+  });
 });
 
 describe('GET /api/certificates/verify/:ref/pdf', () => {
