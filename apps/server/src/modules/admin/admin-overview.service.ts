@@ -61,12 +61,11 @@ async function readOverview(db: Executor, now: Date): Promise<AdminOverviewDto> 
   const month = nairobiMonth(today);
   const firstWeek = addDaysToDate(mondayOf(today), -7 * (REVENUE_WEEKS - 1));
   const weeksFrom = nairobiInstant(firstWeek, '00:00');
-  const weeksTo = nairobiInstant(addDaysToDate(firstWeek, 7 * REVENUE_WEEKS), '00:00');
   const soon = addDaysToDate(today, CREDENTIAL_ATTENTION_DAYS);
 
   const [stats, weekly, pendingGuards, credentials, unstaffed, unstaffedTotal] = await Promise.all([
     findOverviewStats(db, { from: nairobiInstant(month.first, '00:00'), to: nairobiInstant(month.next, '00:00') }),
-    findWeeklyRevenue(db, weeksFrom, weeksTo),
+    findWeeklyRevenue(db, weeksFrom, REVENUE_WEEKS),
     findPendingGuards(db, ATTENTION_LIST_LIMIT),
     findCredentialAttention(db, today, soon, ATTENTION_LIST_LIMIT),
     findUnstaffedBookings(db, ATTENTION_LIST_LIMIT),
