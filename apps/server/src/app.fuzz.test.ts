@@ -158,6 +158,12 @@ const SPECS: Record<string, RouteSpec> = {
     required: ['title', 'content'],
     param: () => 'no-such-course',
   },
+  'PUT /api/admin/training/courses/:courseId/validity': {
+    role: 'admin',
+    sample: () => ({ validityYears: 3 }),
+    required: ['validityYears'],
+    param: () => 'no-such-course',
+  },
   'DELETE /api/admin/training/announcements/:id': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
   'POST /api/admin/training/courses/:courseId/materials': { role: 'admin', sample: () => ({}), param: () => 'no-such-course' },
   'DELETE /api/admin/training/materials/:id': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },

@@ -53,7 +53,28 @@ export interface TrainingCourseOption {
   id: string;
   title: string;
   price: number;
+  /** Years a certificate of this course holds before re-certification; null when it does not expire. */
+  validityYears: number | null;
 }
+
+/** The bounds of a course's certificate validity (the courses table checks the same). */
+export const COURSE_VALIDITY_MIN_YEARS = 1;
+export const COURSE_VALIDITY_MAX_YEARS = 20;
+export const COURSE_VALIDITY_MESSAGE = `Validity must be a whole number of years from ${COURSE_VALIDITY_MIN_YEARS} to ${COURSE_VALIDITY_MAX_YEARS}, or empty for certificates that do not expire`;
+
+/**
+ * How long the course's certificates hold (re-certification after N years), or null for never.
+ * Applies to certificates issued from then on; one already issued keeps the expiry it was issued with.
+ */
+export const courseValidityInput = z.object({
+  validityYears: z
+    .number({ error: COURSE_VALIDITY_MESSAGE })
+    .int(COURSE_VALIDITY_MESSAGE)
+    .min(COURSE_VALIDITY_MIN_YEARS, COURSE_VALIDITY_MESSAGE)
+    .max(COURSE_VALIDITY_MAX_YEARS, COURSE_VALIDITY_MESSAGE)
+    .nullable(),
+});
+export type CourseValidityInput = z.infer<typeof courseValidityInput>;
 
 // ---------------------------------------------------------------- cohorts
 

@@ -12,7 +12,20 @@ export const COURSE_MATERIALS_BUCKET = 'course-materials';
 // ---------------------------------------------------------------- courses
 
 export function findCourseOptions(db: Executor) {
-  return db.select({ id: courses.id, title: courses.title, price: courses.price }).from(courses).orderBy(asc(courses.sortOrder), asc(courses.title));
+  return db
+    .select({ id: courses.id, title: courses.title, price: courses.price, validityYears: courses.validityYears })
+    .from(courses)
+    .orderBy(asc(courses.sortOrder), asc(courses.title));
+}
+
+/** The course's validity as it is now, its row locked until the transaction ends; undefined for no such course. */
+export async function lockCourseValidity(db: Executor, courseId: string) {
+  const [row] = await db.select({ validityYears: courses.validityYears }).from(courses).where(eq(courses.id, courseId)).for('update');
+  return row;
+}
+
+export async function writeCourseValidity(db: Executor, courseId: string, validityYears: number | null, now: Date) {
+  await db.update(courses).set({ validityYears, updatedAt: now }).where(eq(courses.id, courseId));
 }
 
 export async function findCourse(db: Executor, courseId: string) {

@@ -10,6 +10,7 @@ import {
   COURSE_MATERIAL_CONTENT_TYPES,
   COURSE_MATERIAL_MAX_BYTES,
   COURSE_MATERIAL_MESSAGES,
+  courseValidityInput,
   enrollmentReviewInput,
   gradeInput,
   sessionInput,
@@ -50,6 +51,7 @@ import {
   readAttendanceSheet,
   recordAttendance,
   reviewEnrollmentFromConsole,
+  setCourseValidity,
   updateCohort,
   updateSession,
 } from './admin-training.service.ts';
@@ -71,6 +73,9 @@ export const adminTrainingRoutes = new Hono<AppEnv>()
   .get('/training/courses', manage, async (c) => {
     noStore(c);
     return c.json(await listCourseOptions(c.get('deps').db));
+  })
+  .put('/training/courses/:courseId/validity', manage, validate('param', trainingCourseParam), body(courseValidityInput), async (c) => {
+    return c.json(await setCourseValidity(consoleAction(c), c.req.valid('param').courseId, c.req.valid('json').validityYears));
   })
   // ------------------------------------------------------------ cohorts
   .get('/training/cohorts', manage, async (c) => {

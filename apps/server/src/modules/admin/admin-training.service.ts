@@ -68,11 +68,13 @@ import {
   insertCohort,
   insertSession,
   lockCohort,
+  lockCourseValidity,
   lockSubmission,
   setGrade,
   updateCohort as writeCohort,
   updateSession as writeSession,
   upsertAttendance,
+  writeCourseValidity,
   type CohortRecord,
   type CohortWrite,
   type EnrollmentRecord,
@@ -99,6 +101,30 @@ function isEnrollmentReference(err: unknown): boolean {
 
 export async function listCourseOptions(db: Executor): Promise<TrainingCourseOption[]> {
   return findCourseOptions(db);
+}
+
+/**
+ * Sets how many years the course's certificates hold (null: they do not expire), with its audit row.
+ * Certificates issued from then on carry the new expiry; those already issued keep theirs.
+ */
+export async function setCourseValidity(ctx: ConsoleActionContext, courseId: string, validityYears: number | null): Promise<TrainingCourseOption> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockCourseValidity(tx, courseId);
+    if (!before) throw notFound('Course');
+    await writeCourseValidity(tx, courseId, validityYears, ctx.now);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'course.validity',
+      recordType: 'course',
+      recordId: courseId,
+      before: { validityYears: before.validityYears },
+      after: { validityYears },
+      at: ctx.now,
+    });
+    const course = (await findCourseOptions(tx)).find((c) => c.id === courseId);
+    if (!course) throw notFound('Course');
+    return course;
+  });
 }
 
 async function requireCourse(db: Executor, courseId: string) {

@@ -12,6 +12,7 @@ import type {
   AttendanceInput,
   AttendanceSheet,
   CohortInput,
+  CourseValidityInput,
   GradeInput,
   SessionInput,
   TrainingCourseOption,
@@ -28,6 +29,16 @@ export function useTrainingCourses() {
     queryKey: [...KEY, 'courses'],
     queryFn: ({ signal }) => api.get<TrainingCourseOption[]>(`${BASE}/courses`, { signal }),
     staleTime: 60_000,
+  });
+}
+
+/** Sets how many years a course's certificates hold (null: they do not expire). */
+export function useSaveCourseValidity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ courseId, input }: { courseId: string; input: CourseValidityInput }) =>
+      api.put<TrainingCourseOption>(`${BASE}/courses/${enc(courseId)}/validity`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'courses'] }),
   });
 }
 

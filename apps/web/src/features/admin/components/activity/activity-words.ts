@@ -44,6 +44,7 @@ const ACTION_WORDS: Record<string, string> = {
   'assessment.list': 'Viewed submissions',
   'assessment.read': 'Viewed submission',
   'assessment.grade': 'Graded submission',
+  'course.validity': 'Set certificate validity',
 };
 
 /** The actions the filter offers, in the order an operator looks for them. */
@@ -73,6 +74,7 @@ export const ACTIVITY_FILTER_ACTIONS = [
   'assessment.grade',
   'material.upload',
   'material.delete',
+  'course.validity',
   'activity.export',
   'account.export',
   'account.delete',

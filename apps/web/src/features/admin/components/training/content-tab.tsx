@@ -1,13 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { BookOpen, Download, Megaphone, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Award, BookOpen, Download, Megaphone, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ANNOUNCEMENT_PRIORITIES } from '@ops/shared/constants';
 import {
   COURSE_MATERIAL_ACCEPT,
   COURSE_MATERIAL_MAX_BYTES,
   COURSE_MATERIAL_MESSAGES,
+  COURSE_VALIDITY_MAX_YEARS,
+  COURSE_VALIDITY_MIN_YEARS,
   SESSION_DURATION_MAX,
   SESSION_DURATION_MIN,
   announcementInput,
+  courseValidityInput,
   sessionInput,
   sizeInKb,
   type AdminAnnouncementRow,
@@ -15,6 +18,7 @@ import {
   type AdminSessionRow,
   type AnnouncementPriority,
   type SessionInput,
+  type TrainingCourseOption,
 } from '@ops/shared/schemas/admin-training';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -39,6 +43,7 @@ import {
   useDeleteAnnouncement,
   useDeleteMaterial,
   useDeleteSession,
+  useSaveCourseValidity,
   useSaveSession,
   useTrainingCourses,
 } from '../../api/admin-training.ts';
@@ -53,6 +58,7 @@ export function ContentTab() {
   const { params, update } = useUrlParams();
   const courses = useTrainingCourses();
   const courseId = params.get('course') ?? '';
+  const course = courses.data?.find((c) => c.id === courseId);
   const setCourse = (value: string) =>
     update((p) => {
       if (value) p.set('course', value);
@@ -76,6 +82,7 @@ export function ContentTab() {
       </Card>
       {courseId ? (
         <div className="grid gap-4">
+          {course ? <ValidityPanel key={`${course.id}:${course.validityYears ?? ''}`} course={course} /> : null}
           <SessionsPanel courseId={courseId} />
           <div className="grid gap-4 lg:grid-cols-2">
             <AnnouncementsPanel courseId={courseId} />
@@ -88,6 +95,77 @@ export function ContentTab() {
         </EmptyState>
       )}
     </div>
+  );
+}
+
+// ---------------------------------------------------------------- certificate validity
+
+/**
+ * How long the course's certificates hold before re-certification: a number of years, or empty for
+ * never. The verify page shows the expiry of certificates issued from then on.
+ */
+function ValidityPanel({ course }: { course: TrainingCourseOption }) {
+  const save = useSaveCourseValidity();
+  const [years, setYears] = useState(course.validityYears === null ? '' : String(course.validityYears));
+  const [error, setError] = useState<string | undefined>();
+  const fieldId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = years.trim();
+    const parsed = courseValidityInput.safeParse({ validityYears: text === '' ? null : Number(text) });
+    if (!parsed.success) {
+      const message = issuesByField(parsed.error.issues).validityYears;
+      setError(message);
+      notifyError(message ?? 'Check the validity');
+      return;
+    }
+    setError(undefined);
+    save.mutate(
+      { courseId: course.id, input: parsed.data },
+      {
+        onSuccess: () => notifySuccess('Certificate validity saved'),
+        onError: (err) => notifyError(messageFrom(err)),
+      },
+    );
+  };
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Award aria-hidden="true" className="size-4" />
+          Certificate validity
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+          <FormField
+            id={fieldId}
+            label="Years before re-certification"
+            error={error}
+            hint="Leave empty for certificates that do not expire. Applies to certificates issued from now on; those already issued keep their expiry."
+            className="max-w-md min-w-0 flex-1"
+          >
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={COURSE_VALIDITY_MIN_YEARS}
+                max={COURSE_VALIDITY_MAX_YEARS}
+                placeholder="Does not expire"
+                value={years}
+                onChange={(e) => setYears(e.target.value)}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
   );
 }
 

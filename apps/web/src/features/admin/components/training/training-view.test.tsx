@@ -9,6 +9,7 @@ import type {
   AdminSubmissionRow,
   AttendanceSheet,
 } from '@ops/shared/schemas/admin-training';
+import { COURSE_VALIDITY_MESSAGE } from '@ops/shared/schemas/admin-training';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { TrainingView } from './training-view.tsx';
@@ -67,7 +68,7 @@ const pageOf = <T,>(items: T[]): AdminPage<T> => ({ items, total: items.length, 
 const trainingApi = (extra = {}) => ({
   ...signedInAs({ role: 'admin' }),
   'GET /api/admin/training/cohorts': () => json([cohort]),
-  'GET /api/admin/training/courses': () => json([{ id: 'cpo', title: 'Certified Protection Officer', price: 45000 }]),
+  'GET /api/admin/training/courses': () => json([{ id: 'cpo', title: 'Certified Protection Officer', price: 45000, validityYears: null }]),
   ...extra,
 });
 
@@ -266,7 +267,8 @@ describe('the Certificates tab', () => {
     const link = await screen.findByRole('link', { name: /OPS-2027-ABC123/ });
     expect(link).toHaveAttribute('href', '/cert/verify/OPS-2027-ABC123');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('Apr 12, 2027')).toBeInTheDocument();
+    expect(screen.getByText('Issued Apr 12, 2027')).toBeInTheDocument();
+    expect(screen.getByText('Does not expire')).toBeInTheDocument();
   });
 });
 
@@ -346,5 +348,32 @@ describe('the Course content tab', () => {
     expect(screen.getByText('3 KB')).toBeInTheDocument();
     expect(screen.getByText('No sessions scheduled yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add session' })).toBeInTheDocument();
+  });
+
+  it('sets how many years the course’s certificates hold, refusing a value out of bounds before sending', async () => {
+    const api = mockFetch(
+      trainingApi({
+        'GET /api/admin/training/courses/cpo/sessions': () => json([]),
+        'GET /api/admin/training/courses/cpo/announcements': () => json([]),
+        'GET /api/admin/training/courses/cpo/materials': () => json([]),
+        'PUT /api/admin/training/courses/cpo/validity': () => json({ id: 'cpo', title: 'Certified Protection Officer', price: 45000, validityYears: 3 }),
+      }),
+    );
+    const { user } = start('/admin?view=training&tab=content&course=cpo');
+    const field = await screen.findByLabelText('Years before re-certification');
+    expect(field).toHaveValue(null);
+    expect(field).toHaveAttribute('placeholder', 'Does not expire');
+
+    await user.type(field, '25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText(COURSE_VALIDITY_MESSAGE)).length).toBeGreaterThan(0);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT', '/api/admin/training/courses/cpo/validity')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Certificate validity saved')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/admin/training/courses/cpo/validity')[0]?.body).toEqual({ validityYears: 3 });
   });
 });
