@@ -191,7 +191,7 @@ describe('the Certificates tab', () => {
     expect(verify).toHaveAttribute('href', `/cert/verify/${REF}`);
     expect(verify).toHaveAttribute('target', '_blank');
     expect(list.getByText('Valid')).toBeInTheDocument();
-    expect(list.getByText('Apr 11, 2030')).toBeInTheDocument();
+    expect(list.getByText('Expires Apr 11, 2030')).toBeInTheDocument();
 
     await user.click(list.getByRole('button', { name: `Revoke ${REF}` }));
     const dialog = within(await screen.findByRole('dialog'));
