@@ -73,10 +73,13 @@ export const bookings = pgTable(
     index('bookings_hold_expires_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
-    // A client's live holds, counted by the trigger that caps them (migration 0010).
+    // A client's live holds, counted by the trigger that caps them (migrations 0010 and 0027). The
+    // predicate is written `(status = 'pending') is true`, and so are the queries it serves: a plain
+    // `status = 'pending'` also fits bookings_status_idx, which the planner takes whenever its
+    // statistics show few pending bookings, and then reads every client's pending bookings.
     index('bookings_client_pending_idx')
-      .on(t.clientProfileId)
-      .where(sql`${t.status} = 'pending'`),
+      .on(t.clientProfileId, t.holdExpiresAt)
+      .where(sql`(${t.status} = 'pending') is true`),
     check('bookings_status_check', inList(t.status, BOOKING_STATUSES)),
     check('bookings_payment_status_check', inList(t.paymentStatus, BOOKING_PAYMENT_STATUSES)),
     check('bookings_service_type_check', inList(t.serviceType, SERVICE_TYPES)),

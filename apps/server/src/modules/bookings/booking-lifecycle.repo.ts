@@ -68,9 +68,18 @@ export function cancelLapsedHolds(db: Executor, now: Date) {
 
 /** A client's unpaid holds: pending bookings nobody is paying for (bookings_client_pending_idx). */
 export function findClientUnpaidHolds(db: Executor, clientProfileId: string) {
-  return db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.clientProfileId, clientProfileId), eq(bookings.status, 'pending'), inArray(bookings.paymentStatus, ['unpaid', 'failed'])))
-    .orderBy(asc(bookings.startTime), asc(bookings.id));
+  return (
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      // Written as bookings_client_pending_idx's predicate, so that index answers it (see its note).
+      .where(
+        and(
+          eq(bookings.clientProfileId, clientProfileId),
+          sql`(${bookings.status} = 'pending') is true`,
+          inArray(bookings.paymentStatus, ['unpaid', 'failed']),
+        ),
+      )
+      .orderBy(asc(bookings.startTime), asc(bookings.id))
+  );
 }

@@ -2,7 +2,7 @@
  * What one request can ask for is bounded: how long a booking runs, what it costs, and how many
  * unpaid holds one client keeps. Each refusal is a clear 4xx, never a server error.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
@@ -146,4 +146,35 @@ describe('how many unpaid bookings a client holds at once', () => {
     );
     expect(await storedBookings()).toHaveLength(UNPAID_HOLDS_MAX);
   });
+
+  // PostgreSQL's planner: PGlite runs the same trigger, but this is about the plan on a real server
+  // (CI's PostgreSQL run), so the test exists only there.
+  if (process.env.TEST_DATABASE_URL)
+    it('counts a client’s holds by that client’s index even when the statistics say no booking is pending', async () => {
+      const { profileId } = await t.signedInDirectly('client');
+      const db = t.database.db;
+      const rows = (n: number, status: string, payment: string, hold: string) => sql`
+        insert into bookings (reference, client_profile_id, booking_type, area, start_time, end_time, duration_hours, price, status, payment_status, hold_expires_at)
+        select 'OPS-T' || ${status} || i, ${profileId}::uuid, 'hourly', 'Karen', now() + i * interval '1 day', now() + i * interval '1 day' + interval '8 hours', 8, 8000,
+               ${status}, ${payment}, ${sql.raw(hold)}
+        from generate_series(1, ${n}) as i`;
+      // As after a quiet spell: statistics taken when no booking was pending.
+      await db.execute(rows(3000, 'completed', 'paid', 'null'));
+      await db.execute(sql`analyze bookings`);
+      // Then a burst of pending bookings (their holds lapsed, so the cap lets them in) before the next ANALYZE.
+      await db.execute(rows(3000, 'pending', 'unpaid', `now() - interval '1 minute'`));
+
+      const rowsOf = async <R>(statement: SQL): Promise<R[]> => {
+        const result: unknown = await db.execute(statement);
+        return (result as { rows: R[] }).rows;
+      };
+      const [source] = await rowsOf<{ prosrc: string }>(sql`select prosrc from pg_proc where proname = 'bookings_cap_unpaid_holds'`);
+      const count = /\(\s*(SELECT count\(\*\) FROM "bookings"[\s\S]*?)\)\s*>=\s*3/i.exec(source!.prosrc)?.[1];
+      expect(count).toBeDefined();
+      const query = count!.replace(/NEW\."client_profile_id"/g, `'${profileId}'::uuid`);
+      const [plan] = await rowsOf<{ 'QUERY PLAN': unknown }>(sql.raw(`explain (format json) ${query}`));
+      const text = JSON.stringify(plan!['QUERY PLAN']);
+      expect(text).toContain('bookings_client_pending_idx');
+      expect(text).not.toContain('bookings_status_idx');
+    });
 });
