@@ -24,8 +24,14 @@ export async function lockCourseValidity(db: Executor, courseId: string) {
   return row;
 }
 
+/** Sets the validity and returns the course as the selects list it. */
 export async function writeCourseValidity(db: Executor, courseId: string, validityYears: number | null, now: Date) {
-  await db.update(courses).set({ validityYears, updatedAt: now }).where(eq(courses.id, courseId));
+  const [row] = await db
+    .update(courses)
+    .set({ validityYears, updatedAt: now })
+    .where(eq(courses.id, courseId))
+    .returning({ id: courses.id, title: courses.title, price: courses.price, validityYears: courses.validityYears });
+  return row;
 }
 
 export async function findCourse(db: Executor, courseId: string) {

@@ -111,7 +111,8 @@ export async function setCourseValidity(ctx: ConsoleActionContext, courseId: str
   return ctx.db.transaction(async (tx) => {
     const before = await lockCourseValidity(tx, courseId);
     if (!before) throw notFound('Course');
-    await writeCourseValidity(tx, courseId, validityYears, ctx.now);
+    const course = await writeCourseValidity(tx, courseId, validityYears, ctx.now);
+    if (!course) throw notFound('Course');
     await recordAudit(tx, {
       actor: ctx.actor,
       action: 'course.validity',
@@ -121,8 +122,6 @@ export async function setCourseValidity(ctx: ConsoleActionContext, courseId: str
       after: { validityYears },
       at: ctx.now,
     });
-    const course = (await findCourseOptions(tx)).find((c) => c.id === courseId);
-    if (!course) throw notFound('Course');
     return course;
   });
 }
