@@ -14,7 +14,7 @@ import { seedDemoData } from './db/seed/demo.ts';
 import { DEMO_WHATSAPP_NUMBER, type Env } from './env.ts';
 import { createJobHandlers } from './jobs/job-handlers.ts';
 import { createOutboxJobQueue } from './jobs/job-outbox.ts';
-import { pgliteBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
+import { pgliteBossDb, postgresBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
 import type { AppDeps } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
 import { toOrigin, type OriginPolicy } from './lib/same-origin.ts';
@@ -157,9 +157,7 @@ export async function bootstrap(env: Env, logger: Logger) {
       const step = phaseClock(done);
       await jobs.start(() =>
         startPgBossQueue(
-          database.connection.kind === 'pglite'
-            ? { db: pgliteBossDb(database.connection.client) }
-            : { connectionString: database.connection.connectionString },
+          database.connection.kind === 'pglite' ? pgliteBossDb(database.connection.client) : postgresBossDb(database.connection.connectionString),
           createJobHandlers(() => deps),
           logger,
         ),

@@ -49,3 +49,13 @@ describe('PGlite taking turns with the event loop', () => {
     expect((await client.query<{ n: number }>('select count(*)::int as n from turn_test')).rows).toEqual([{ n: 2 }]);
   });
 });
+
+describe('closing PGlite', () => {
+  it('lets the statements already waiting their turn finish, then closes', async () => {
+    const client = takeTurns(await PGlite.create());
+    const waiting = Array.from({ length: 5 }, (_, i) => client.query<{ n: number }>(`select ${i} as n`));
+    await client.close();
+    expect((await Promise.all(waiting)).map((r) => r.rows[0]!.n)).toEqual([0, 1, 2, 3, 4]);
+    await expect(client.query('select 1')).rejects.toThrow('PGlite is closed');
+  });
+});

@@ -108,10 +108,13 @@ export function takeTurns(client: PGlite): PGlite {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
+  const close = client.close.bind(client);
   Object.assign(client, {
     query: (...args: Parameters<PGlite['query']>) => inTurn(() => query(...args)),
     exec: (...args: Parameters<PGlite['exec']>) => inTurn(() => exec(...args)),
     transaction: (...args: Parameters<PGlite['transaction']>) => inTurn(() => transaction(...args)),
+    // Closing waits for the statements already waiting their turn, rather than failing them.
+    close: () => inTurn(() => close()),
   });
   return client;
 }

@@ -6,7 +6,7 @@ import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/tes
 import { checkHealth } from '../modules/health/health.service.ts';
 import { createOutboxJobQueue, readOutbox, relayOnce, writeJob, type OutboxJobQueue } from './job-outbox.ts';
 import type { JobHandlers } from './job-queue.ts';
-import { pgliteBossDb, startPgBossQueue, type PgBossQueue } from './pg-boss-queue.ts';
+import { pgliteBossDb, postgresBossDb, startPgBossQueue, type BossDb, type PgBossQueue } from './pg-boss-queue.ts';
 
 let factory: TestDatabaseFactory;
 let database: DatabaseHandle;
@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 const logger = createLogger('silent');
-const connection = () =>
-  database.connection.kind === 'pglite' ? { db: pgliteBossDb(database.connection.client) } : { connectionString: database.connection.connectionString };
+const connection = (): BossDb =>
+  database.connection.kind === 'pglite' ? pgliteBossDb(database.connection.client) : postgresBossDb(database.connection.connectionString);
 
 /** Handlers that record what ran; `fail` decides which payloads throw. */
 function recordingHandlers(fail: (data: unknown) => boolean = () => false) {
@@ -153,6 +153,49 @@ describe('relaying the outbox', () => {
       await boss.stop();
     }
   });
+});
+
+describe('stopping the queue', () => {
+  it('waits for a job still running after pg-boss’s own grace: the job is recorded done, and nothing touches the database once stopped', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    let finished = false;
+    const { handlers } = recordingHandlers();
+    handlers['send-booking-confirmation'] = async () => {
+      started = true;
+      await gate;
+      finished = true;
+    };
+    const inner = connection();
+    let stopped = false;
+    const late: string[] = [];
+    const db: BossDb = {
+      executeSql: (text, values) => {
+        if (stopped) late.push(text);
+        return inner.executeSql(text, values);
+      },
+      close: () => inner.close?.() ?? Promise.resolve(),
+    };
+    const boss = await startPgBossQueue(db, handlers, logger);
+    const id = crypto.randomUUID();
+    await boss.insert([{ id, name: 'send-booking-confirmation', data: { bookingId: 'slow', channel: 'email' }, startAfter: null }]);
+    await expect.poll(() => started, { timeout: 20_000, interval: 50 }).toBe(true);
+
+    const stopping = boss.stop().then(() => {
+      stopped = true;
+    });
+    // Longer than the 5 s pg-boss was given before, after which it failed the job and the database closed under it.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(finished).toBe(true);
+    const { rows } = (await database.db.execute(sql`select state from pgboss.job where id = ${id}`)) as { rows: { state: string }[] };
+    expect(rows).toEqual([{ state: 'completed' }]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(late).toEqual([]);
+  }, 60_000);
 });
 
 describe('the queue before pg-boss has started', () => {

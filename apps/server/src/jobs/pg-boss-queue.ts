@@ -1,11 +1,14 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
 import { JOB_NAMES, type JobHandlers, type JobName, type JobPayloads } from './job-queue.ts';
 
-interface BossDb {
+/** The database as pg-boss uses it; `close` is called once the queue has stopped touching it. */
+export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
+  close?(): Promise<void>;
 }
 
 /**
@@ -28,6 +31,56 @@ export function pgliteBossDb(client: PGlite): BossDb {
     },
   };
 }
+
+/** pg-boss on PostgreSQL: a small pool of its own, closed when the queue stops. */
+export function postgresBossDb(connectionString: string): BossDb {
+  const pool = new pg.Pool({ connectionString, max: 10, application_name: 'pgboss' });
+  // As for the app's pool: a connection the server drops is replaced on the next query.
+  pool.on('error', () => {});
+  return {
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      return { rows: result.rows as unknown[], rowCount: result.rowCount ?? 0 };
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * What the queue still has going: its statements and its handlers' batches. pg-boss does not wait
+ * for all of it when it stops: it records a finished batch as completed (or failed) without
+ * awaiting that statement, and a batch fetched just as it stops still runs. Closing the database
+ * under them lost the record (the job ran again later) and failed with nobody to hear it.
+ */
+function inFlight() {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    track<T>(work: Promise<T>): Promise<T> {
+      pending.add(work);
+      const forget = () => pending.delete(work);
+      work.then(forget, forget);
+      return work;
+    },
+    /** Resolves once nothing is left, checked again on a later turn; gives up after `limitMs`. */
+    async settled(limitMs: number): Promise<void> {
+      const deadline = Date.now() + limitMs;
+      while (Date.now() < deadline) {
+        if (pending.size > 0) {
+          await Promise.race([Promise.allSettled([...pending]), sleep(Math.max(0, deadline - Date.now()), undefined, { ref: false })]);
+          continue;
+        }
+        await nextTurn();
+        if (pending.size === 0) return;
+      }
+    },
+  };
+}
+
+/**
+ * How long stopping waits for jobs still running: longer than any handler needs (the providers'
+ * own time limits are 10–15 s), so a job that finishes is recorded as done rather than run again.
+ */
+const STOP_WAIT_MS = 20_000;
 
 /** A job as the outbox relay hands it to pg-boss: the outbox row's id becomes the job's id. */
 export interface RelayedJob {
@@ -62,11 +115,18 @@ const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
  * One worker per queue taking batches. A job that fails is failed on its own (so pg-boss retries
  * it) and the rest of its batch completes; a full batch fetches the next one without waiting.
  */
-async function work<N extends JobName>(boss: PgBoss, name: N, handlers: JobHandlers, logger: Logger): Promise<string> {
+async function work<N extends JobName>(
+  boss: PgBoss,
+  name: N,
+  handlers: JobHandlers,
+  logger: Logger,
+  track: <T>(work: Promise<T>) => Promise<T>,
+): Promise<string> {
   const handle: (data: JobPayloads[N]) => Promise<void> = handlers[name];
   await boss.createQueue(name);
   let workerId = '';
-  workerId = await boss.work<JobPayloads[N]>(name, { batchSize: JOB_BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
+  workerId = await boss.work<JobPayloads[N]>(name, { batchSize: JOB_BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS }, (jobs) => track(runBatch(jobs)));
+  async function runBatch(jobs: PgBoss.Job<JobPayloads[N]>[]) {
     const results = await Promise.allSettled(jobs.map((job) => handle(job.data)));
     for (const [i, result] of results.entries()) {
       if (result.status !== 'rejected') continue;
@@ -78,26 +138,30 @@ async function work<N extends JobName>(boss: PgBoss, name: N, handlers: JobHandl
     }
     // The ones that did not fail are completed by pg-boss when this returns.
     if (jobs.length === JOB_BATCH_SIZE) boss.notifyWorker(workerId);
-  });
+  }
   return workerId;
 }
 
-export async function startPgBossQueue(
-  connection: { connectionString: string } | { db: BossDb },
-  handlers: JobHandlers,
-  logger: Logger,
-): Promise<PgBossQueue> {
+export async function startPgBossQueue(db: BossDb, handlers: JobHandlers, logger: Logger): Promise<PgBossQueue> {
   // Loaded here rather than at the top: the queue starts after the server listens, and setting up
   // pg-boss's module (its SQL plans, cron parser and date library) is then off the start-up path.
   const { default: PgBossClass } = await import('pg-boss');
   // No cron schedules are used: without the clock keeper pg-boss skips its extra queue, worker and
   // clock-skew queries (each one waits its turn on PGlite's single connection). Maintenance (which
   // retries the jobs of a server that died) runs every 15 s.
-  const boss = new PgBossClass({ ...connection, schema: 'pgboss', schedule: false, maintenanceIntervalSeconds: 15 });
+  const running = inFlight();
+  const trackedDb = { executeSql: (text: string, values?: unknown[]) => running.track(db.executeSql(text, values)) };
+  const boss = new PgBossClass({ db: trackedDb, schema: 'pgboss', schedule: false, maintenanceIntervalSeconds: 15 });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
-  await boss.start();
   const workers = new Map<JobName, string>();
-  for (const name of JOB_NAMES) workers.set(name, await work(boss, name, handlers, logger));
+  try {
+    await boss.start();
+    for (const name of JOB_NAMES) workers.set(name, await work(boss, name, handlers, logger, (w) => running.track(w)));
+  } catch (err) {
+    await boss.stop({ graceful: false }).catch(() => {});
+    await db.close?.().catch(() => {});
+    throw err;
+  }
   return {
     async insert(jobs) {
       if (jobs.length === 0) return;
@@ -118,6 +182,13 @@ export async function startPgBossQueue(
         if (id) boss.notifyWorker(id);
       }
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    async stop() {
+      // pg-boss stops fetching and waits for the jobs it knows to be running; then whatever it
+      // left going (the record of the last batch, a batch fetched meanwhile) is waited for too.
+      const started = Date.now();
+      await boss.stop({ graceful: true, timeout: STOP_WAIT_MS });
+      await running.settled(Math.max(1000, STOP_WAIT_MS - (Date.now() - started)));
+      await db.close?.();
+    },
   };
 }
