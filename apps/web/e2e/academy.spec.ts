@@ -86,7 +86,8 @@ test('a student enrols by cash, the admin records the payment, and the student s
   const admin = await adminPage(browser);
   await admin.goto(`/admin?view=training&tab=enrollments&q=${encodeURIComponent(name)}`);
   await admin.getByRole('button', { name: `Mark ${name} paid` }).click();
-  await admin.getByLabel('Receipt number').fill('OPS-RCPT-0042');
+  const receipt = `RCPT-${Date.now()}`;
+  await admin.getByLabel('Receipt number').fill(receipt);
   await admin
     .getByRole('dialog')
     .getByRole('button', { name: /Record|Save|Mark/ })
@@ -97,6 +98,14 @@ test('a student enrols by cash, the admin records the payment, and the student s
   await student.reload();
   await expect(student.getByText('Paid', { exact: true })).toBeVisible();
   await expect(student.getByText('Payment Pending')).toHaveCount(0);
+
+  // The accountant's view: the cash is a payment, found by its receipt number, with nothing to refund.
+  await admin.goto(`/admin?view=payments&q=${receipt}`);
+  const row = admin.getByRole('row').filter({ hasText: receipt });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Cash', { exact: true })).toBeVisible();
+  await expect(row.getByText(name)).toBeVisible();
+  await expect(row.getByRole('button', { name: /Refund/ })).toHaveCount(0);
 });
 
 test('a student submits a PDF and sees Pending Review; the admin grades it and the student sees the grade', async ({ browser, baseURL }) => {

@@ -92,8 +92,16 @@ export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
 export const BOOKING_TYPES = ['hourly', 'daily', 'monthly'] as const;
 export const SHIFT_TYPES = ['day', 'night', 'custom'] as const;
 
+/** Who can take money online, and how. */
 export const PAYMENT_PROVIDERS = ['intasend', 'sandbox'] as const;
 export const PAYMENT_METHODS = ['mpesa', 'card'] as const;
+/**
+ * What a payment record can say: the online ones, and cash the academy's office took (a course fee
+ * paid at the desk, recorded with its receipt number). Cash is never taken or refunded through a
+ * provider.
+ */
+export const PAYMENT_RECORD_PROVIDERS = [...PAYMENT_PROVIDERS, 'office'] as const;
+export const PAYMENT_RECORD_METHODS = [...PAYMENT_METHODS, 'cash'] as const;
 export const PAYMENT_STATUSES = ['pending', 'processing', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 
 export const GUARD_STATUSES = ['pending', 'pending_approval', 'approved', 'rejected'] as const;

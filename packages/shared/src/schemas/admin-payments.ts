@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../constants.ts';
+import type { PAYMENT_RECORD_METHODS, PAYMENT_RECORD_PROVIDERS, PAYMENT_STATUSES } from '../constants.ts';
 import { addDaysToDate, isIsoDate } from '../domain/nairobi-time.ts';
 import { adminListQuery, type AdminPage } from './admin-list.ts';
 
@@ -8,8 +8,9 @@ import { adminListQuery, type AdminPage } from './admin-list.ts';
  * Dates are Nairobi calendar days, both ends included. Money is whole KES.
  */
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+/** Online (M-Pesa, card) or cash the academy's office took. */
+export type PaymentMethod = (typeof PAYMENT_RECORD_METHODS)[number];
+export type PaymentProviderKind = (typeof PAYMENT_RECORD_PROVIDERS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const isoDay = (label: string) =>
@@ -22,14 +23,14 @@ const isoDay = (label: string) =>
 /** 'pending' covers an attempt the provider reports as processing too. */
 export const ADMIN_PAYMENT_STATUS_FILTERS = ['all', 'pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export type AdminPaymentStatusFilter = (typeof ADMIN_PAYMENT_STATUS_FILTERS)[number];
-export const ADMIN_PAYMENT_METHOD_FILTERS = ['all', 'mpesa', 'card'] as const;
+export const ADMIN_PAYMENT_METHOD_FILTERS = ['all', 'mpesa', 'card', 'cash'] as const;
 export type AdminPaymentMethodFilter = (typeof ADMIN_PAYMENT_METHOD_FILTERS)[number];
 
 // ---------------------------------------------------------------- GET /api/admin/payments (and payments.csv)
 
 /**
  * q: a booking reference (whole, with or without 'OPS-'), a fragment of the client's name or phone
- * (07… or 254…), or the provider's reference (whole). from/to: the day the attempt was made.
+ * (07… or 254…), or the provider's reference or the office's receipt number (whole). from/to: the day the attempt was made.
  */
 export const adminPaymentListQuery = adminListQuery({
   sorts: ['created'] as const,
@@ -59,9 +60,9 @@ export interface AdminPaymentRow {
   client: { profileId: string; fullName: string; phone: string | null };
   /** How the client paid: what the provider reported once the money arrived, what was chosen before. */
   method: PaymentMethod;
-  /** 'sandbox' when the built-in test checkout took the payment, not real money. */
+  /** 'sandbox' when the built-in test checkout took the payment, not real money; 'office' for cash at the academy's desk. */
   provider: PaymentProviderKind;
-  /** The provider's reference (IntaSend invoice id); null until it gave one. */
+  /** The provider's reference (IntaSend invoice id), or the office's receipt number for cash; null until there is one. */
   providerRef: string | null;
   amount: number;
   /** What arrived when it was not the amount owed (all of it is refunded). */
@@ -157,4 +158,4 @@ export const ADMIN_PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>
   refunded: 'Refunded',
 };
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { mpesa: 'M-Pesa', card: 'Card' };
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { mpesa: 'M-Pesa', card: 'Card', cash: 'Cash' };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@ops/shared/constants';
+import { PAYMENT_PROVIDERS, PAYMENT_RECORD_METHODS, PAYMENT_RECORD_PROVIDERS, PAYMENT_STATUSES } from '@ops/shared/constants';
 import { enrollments } from './academy.ts';
 import { bookings } from './bookings.ts';
 import { inList } from './helpers.ts';
@@ -20,15 +20,16 @@ export const payments = pgTable(
     payerProfileId: uuid('payer_profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** 'office' for cash taken at the academy's office (a course fee), recorded by an admin. */
+    provider: text('provider', { enum: PAYMENT_RECORD_PROVIDERS }).notNull(),
+    method: text('method', { enum: PAYMENT_RECORD_METHODS }).notNull(),
     /** Whole KES owed. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('KES'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** Our reference sent to the provider (IntaSend's api_ref). */
     apiRef: text('api_ref').notNull(),
-    /** The provider's own id (IntaSend invoice id). */
+    /** The provider's own id (IntaSend invoice id); for cash, the office's receipt number. */
     providerRef: text('provider_ref'),
     checkoutUrl: text('checkout_url'),
     /** A hosted checkout has no invoice until paid; its id and signature are how we ask about it. */
@@ -82,8 +83,13 @@ export const payments = pgTable(
     index('payments_in_flight_created_idx')
       .on(t.createdAt, t.amount)
       .where(sql`${t.status} in ('pending', 'processing')`),
-    check('payments_provider_check', inList(t.provider, PAYMENT_PROVIDERS)),
-    check('payments_method_check', inList(t.method, PAYMENT_METHODS)),
+    check('payments_provider_check', inList(t.provider, PAYMENT_RECORD_PROVIDERS)),
+    check('payments_method_check', inList(t.method, PAYMENT_RECORD_METHODS)),
+    // Cash is a course fee the office took: paid when recorded, with its receipt, never a booking's.
+    check(
+      'payments_cash_check',
+      sql`(${t.provider} = 'office') = (${t.method} = 'cash') and (${t.provider} <> 'office' or (${t.enrollmentId} is not null and ${t.providerRef} is not null))`,
+    ),
     check('payments_status_check', inList(t.status, PAYMENT_STATUSES)),
     check('payments_currency_check', sql`${t.currency} = 'KES'`),
     check('payments_amount_check', sql`${t.amount} > 0`),

@@ -278,6 +278,20 @@ async function insertCertifiedGuard(tx: Transaction, people: DemoProfiles, cohor
     })
     .returning({ id: enrollments.id });
   if (!enrolment) throw new Error('demo guard enrolment not created');
+  // Paid at the office: the receipt is a payment record, as the console's "Mark paid" makes it.
+  await tx.insert(payments).values({
+    enrollmentId: enrolment.id,
+    payerProfileId: guardProfileId,
+    provider: 'office',
+    method: 'cash',
+    amount: basic.price,
+    status: 'paid',
+    apiRef: `CASH-${enrolment.id}`,
+    providerRef: 'CASH-0117',
+    paidAt: finishedAt,
+    createdAt: finishedAt,
+    updatedAt: finishedAt,
+  });
   const startDay = mondayOffset(now, -10);
   await tx.insert(attendance).values(
     [0, 2, 4, 7, 9, 11].map((day) => ({

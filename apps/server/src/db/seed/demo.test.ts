@@ -239,5 +239,19 @@ describe('demo data', () => {
     deadline.setUTCDate(deadline.getUTCDate() - 7);
     expect(cash?.enrollments.paymentDeadline).toBe(deadline.toISOString().slice(0, 10));
     expect(mine.every((e) => e.cohorts.enrolledCount >= 1)).toBe(true);
+
+    // Every paid course fee, online or at the office, is a paid payment record of its price.
+    const paidFees = await db.select().from(enrollments).where(eq(enrollments.paymentStatus, 'paid'));
+    const records = await db.select().from(payments);
+    for (const fee of paidFees) {
+      const record = records.find((p) => p.enrollmentId === fee.id);
+      expect(record, fee.courseId).toMatchObject({
+        amount: fee.coursePrice,
+        status: 'paid',
+        method: fee.paymentMethod === 'cash' ? 'cash' : 'mpesa',
+        providerRef: fee.transactionId,
+      });
+    }
+    expect(records.filter((p) => p.method === 'cash')).toHaveLength(1);
   });
 });

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { insertPayment } from '../payments/payments.repo.ts';
 import {
   findCohortWithCourse,
   insertEnrollment,
@@ -118,19 +119,49 @@ export async function reviewEnrollment(
   });
 }
 
-/** The office took the fee in cash: pending_cash → active and paid, the receipt number kept. Audited and the student told. */
+export const DUPLICATE_RECEIPT_MESSAGE = 'This receipt number is already recorded for another payment.';
+
+/** A receipt number as it is kept and searched: capitals, no spaces ('rcpt 0117' is 'RCPT0117'). */
+export const normalizeReceiptNumber = (receipt: string) => receipt.toUpperCase().replace(/\s+/g, '');
+
+/**
+ * The office took the fee in cash: pending_cash → active and paid, the receipt number kept on the
+ * enrolment and on a payment record (method cash, provider 'office', paid now), so the console's
+ * Payments view, its period summary and the accountant's CSV count the money. A receipt number
+ * already recorded is refused (payments_provider_ref_key), and nothing is written. Audited and the
+ * student told.
+ */
 export async function markCashEnrollmentPaid(
   deps: Deps,
   input: { enrollmentId: string; receiptNumber: string; actor: AuditActor },
 ): Promise<EnrollmentRow> {
   const now = deps.clock();
-  const receipt = input.receiptNumber.trim();
+  const receipt = normalizeReceiptNumber(input.receiptNumber);
   if (!receipt) throw AppError.validation({ receiptNumber: 'Please enter the receipt number' });
   return deps.db.transaction(async (tx) => {
     const row = await lockOr404(tx, input.enrollmentId);
     if (row.status !== 'pending_cash' || row.paymentStatus !== 'pending_cash')
       throw AppError.conflict('Only a cash enrolment awaiting payment can be marked paid.');
     const before = { status: row.status, paymentStatus: row.paymentStatus };
+    try {
+      await insertPayment(tx, {
+        enrollmentId: row.id,
+        payerProfileId: row.profileId,
+        provider: 'office',
+        method: 'cash',
+        amount: row.coursePrice,
+        status: 'paid',
+        apiRef: `CASH-${row.id}`,
+        providerRef: receipt,
+        paidAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'payments_provider_ref_key'))
+        throw AppError.validation({ receiptNumber: DUPLICATE_RECEIPT_MESSAGE }, DUPLICATE_RECEIPT_MESSAGE);
+      throw err;
+    }
     await change(tx, row, { status: 'active', paymentStatus: 'paid', transactionId: receipt }, now);
     await recordAudit(tx, {
       actor: input.actor,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { addDaysToDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
-import { PAYMENT_PROVIDERS } from '@ops/shared/constants';
+import { PAYMENT_RECORD_PROVIDERS } from '@ops/shared/constants';
 import type { AdminPaymentFilters, AdminPaymentListParams } from '@ops/shared/schemas/admin-payments';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed, executePrepared } from '../../db/prepared.ts';
@@ -27,7 +27,7 @@ function paymentSearch(q: string, people: readonly string[]): SQL {
     union all
     select ${payments.id} from ${payments} join ${bookings} on ${bookings.id} = ${payments.bookingId} where ${inArray(bookings.reference, references)}
     union all
-    select ${payments.id} from ${payments} where ${inArray(payments.provider, [...PAYMENT_PROVIDERS])} and ${payments.providerRef} = ${code}
+    select ${payments.id} from ${payments} where ${inArray(payments.provider, [...PAYMENT_RECORD_PROVIDERS])} and ${payments.providerRef} = ${code}
   )`;
 }
 

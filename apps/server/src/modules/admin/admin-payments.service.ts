@@ -74,6 +74,7 @@ export async function refundPayment(deps: PaymentDeps, paymentId: string, actor:
   const record = await findPaymentRecord(deps.db, paymentId);
   if (!record) throw AppError.notFound('Payment not found');
   const { payment } = record;
+  if (payment.provider === 'office') throw AppError.conflict('Cash taken at the office is given back at the office, not through a payment provider.');
   if (!payment.bookingId) throw AppError.conflict('Only booking payments can be refunded here.');
   if (payment.status === 'refund_pending' || payment.status === 'refunded') throw AppError.conflict('This payment has already been refunded.');
   if (payment.status !== 'paid') throw AppError.conflict('Only a paid payment can be refunded.');

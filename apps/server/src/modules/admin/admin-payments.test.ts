@@ -111,7 +111,7 @@ describe('the payments table', () => {
     const yesterday = addDaysToDate(today, -1);
     expect(await ids(`from=${today}&to=${today}`)).toEqual([pending.id]);
     expect(await ids(`to=${yesterday}`)).toEqual([failed.id, paid.id]);
-    expect((await admin.client.get('/api/admin/payments?method=cash')).status).toBe(400);
+    expect((await admin.client.get('/api/admin/payments?method=cheque')).status).toBe(400);
     expect((await admin.client.get(`/api/admin/payments?from=${today}&to=${yesterday}`)).status).toBe(400);
 
     const reads = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'payment.list'));

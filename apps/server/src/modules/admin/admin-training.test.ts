@@ -15,14 +15,17 @@ import {
   type AttendanceSheet,
   type TrainingCourseOption,
 } from '@ops/shared/schemas/admin-training';
+import type { AdminPaymentPage, AdminPaymentSummary } from '@ops/shared/schemas/admin-payments';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import type { Database } from '../../db/client.ts';
 import { attendance, certificates, cohorts, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { storedFiles } from '../../db/schema/files.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+import { DUPLICATE_RECEIPT_MESSAGE } from '../academy/enrollment-lifecycle.service.ts';
 import { saveStoredFile } from '../files/files.service.ts';
 
 const MB = 1024 * 1024;
@@ -233,6 +236,99 @@ describe('enrolments', () => {
     const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, cash));
     expect(row!.transactionId).toBe('RCT-0042');
     expect((await admin.client.post(url, { receiptNumber: 'RCT-0043' })).status).toBe(409);
+  });
+
+  it('records the cash as a payment the Payments view, its summary and the CSV count, which cannot be refunded through a provider', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 1 });
+    const cash = await insertEnrollment(cohortId, (await student('Amina Wanjiku')).profileId, {
+      paymentMethod: 'cash',
+      status: 'pending_cash',
+      paymentStatus: 'pending_cash',
+    });
+    expect((await admin.client.post(`/api/admin/training/enrollments/${cash}/cash-paid`, { receiptNumber: ' rct 0042 ' })).status).toBe(200);
+
+    const listed = (await (await admin.client.get('/api/admin/payments?method=cash')).json()) as AdminPaymentPage;
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        bookingReference: null,
+        client: expect.objectContaining({ fullName: 'Amina Wanjiku' }),
+        method: 'cash',
+        provider: 'office',
+        providerRef: 'RCT0042',
+        amount: 45_000,
+        status: 'paid',
+        canRefund: false,
+      }),
+    ]);
+    // The receipt number finds it, typed as on the paper.
+    expect(((await (await admin.client.get('/api/admin/payments?q=rct0042')).json()) as AdminPaymentPage).items).toHaveLength(1);
+    const summary = (await (await admin.client.get('/api/admin/payments/summary')).json()) as AdminPaymentSummary;
+    expect(summary).toMatchObject({ collected: 45_000, collectedCount: 1, commission: 0 });
+    const csv = await (await admin.client.get('/api/admin/payments.csv?method=cash')).text();
+    expect(csv.trim().split('\n')).toHaveLength(2);
+    expect(csv).toContain(',Amina Wanjiku,');
+    expect(csv).toContain(',Cash,office,RCT0042,45000,');
+
+    const refused = await admin.client.post(`/api/admin/payments/${listed.items[0]!.id}/refund`, {});
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe('Cash taken at the office is given back at the office, not through a payment provider.');
+    expect(await t.database.db.select().from(payments).where(eq(payments.enrollmentId, cash))).toEqual([
+      expect.objectContaining({ status: 'paid', refundedAmount: null, refundRequestedAt: null }),
+    ]);
+  });
+
+  it('refuses a receipt number already recorded, as the field’s error, and writes nothing', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 2 });
+    const first = await insertEnrollment(cohortId, (await student('Amina')).profileId, {
+      paymentMethod: 'cash',
+      status: 'pending_cash',
+      paymentStatus: 'pending_cash',
+    });
+    const second = await insertEnrollment(cohortId, (await student('Brian')).profileId, {
+      paymentMethod: 'cash',
+      status: 'pending_cash',
+      paymentStatus: 'pending_cash',
+    });
+    expect((await admin.client.post(`/api/admin/training/enrollments/${first}/cash-paid`, { receiptNumber: 'RCT-0042' })).status).toBe(200);
+
+    const again = await admin.client.post(`/api/admin/training/enrollments/${second}/cash-paid`, { receiptNumber: 'rct-0042' });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as ApiErrorBody).fields).toEqual({ receiptNumber: DUPLICATE_RECEIPT_MESSAGE });
+    const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, second));
+    expect(row).toMatchObject({ status: 'pending_cash', paymentStatus: 'pending_cash', transactionId: null });
+    expect(await t.database.db.select().from(payments).where(eq(payments.enrollmentId, second))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.recordId, second), eq(auditEvents.action, 'enrollment.cash_paid'))),
+    ).toEqual([]);
+  });
+
+  it('records one payment when the same cash is marked paid many times at once', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 2 });
+    const cash = await insertEnrollment(cohortId, (await student('Amina')).profileId, {
+      paymentMethod: 'cash',
+      status: 'pending_cash',
+      paymentStatus: 'pending_cash',
+    });
+    const other = await insertEnrollment(cohortId, (await student('Brian')).profileId, {
+      paymentMethod: 'cash',
+      status: 'pending_cash',
+      paymentStatus: 'pending_cash',
+    });
+    const presses = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => admin.client.post(`/api/admin/training/enrollments/${cash}/cash-paid`, { receiptNumber: `RCT-${100 + i}` })),
+      // The same receipt written on another student's enrolment at the same moment.
+      ...Array.from({ length: 5 }, () => admin.client.post(`/api/admin/training/enrollments/${other}/cash-paid`, { receiptNumber: 'RCT-100' })),
+    ]);
+    const recorded = await t.database.db.select().from(payments);
+    expect(recorded.filter((p) => p.enrollmentId === cash)).toHaveLength(1);
+    expect(recorded.filter((p) => p.enrollmentId === other).length).toBeLessThanOrEqual(1);
+    // No receipt twice, one success per record, and every other press told why.
+    expect(new Set(recorded.map((p) => p.providerRef)).size).toBe(recorded.length);
+    expect(presses.filter((r) => r.status === 200)).toHaveLength(recorded.length);
+    expect(presses.every((r) => [200, 400, 409].includes(r.status))).toBe(true);
   });
 });
 

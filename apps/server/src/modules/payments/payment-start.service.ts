@@ -23,7 +23,15 @@ import { getPaymentDto } from './payment-dto.ts';
 import { findPayerContact } from './payment-bookings.repo.ts';
 import { markBookingFailedIfNoAttemptLeft, settlePayment } from './payment-settle.service.ts';
 import { askProviderAbout } from './payment-status.service.ts';
-import { countBookingPayments, findInFlightPayments, insertPayment, lockPayment, updatePayment, type PaymentRow } from './payments.repo.ts';
+import {
+  countBookingPayments,
+  findInFlightPayments,
+  insertPayment,
+  isOnlinePayment,
+  lockPayment,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repo.ts';
 
 export interface StartPaymentData {
   method: 'mpesa' | 'card';
@@ -68,7 +76,7 @@ export const LIVE_ATTEMPT_MS: Record<StartPaymentData['method'], number> = { mpe
  * choosing M-Pesa instead: no money moves on it unless the client goes back to it.
  */
 function liveAttempt(inFlight: PaymentRow[], method: StartPaymentData['method'], now: Date): PaymentRow | undefined {
-  const live = inFlight.filter((p) => now.getTime() - p.createdAt.getTime() < LIVE_ATTEMPT_MS[p.method]);
+  const live = inFlight.filter(isOnlinePayment).filter((p) => now.getTime() - p.createdAt.getTime() < LIVE_ATTEMPT_MS[p.method]);
   return live.find((p) => p.method === 'mpesa') ?? live.find((p) => p.method === method);
 }
 

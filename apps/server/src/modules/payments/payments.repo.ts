@@ -4,6 +4,12 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** A payment taken through a provider: every booking payment, and online course fees. */
+export type OnlinePaymentRow = PaymentRow & { provider: Exclude<PaymentRow['provider'], 'office'>; method: Exclude<PaymentRow['method'], 'cash'> };
+/** Cash is recorded by the office, never taken or refunded through a provider (payments_cash_check). */
+export function isOnlinePayment(payment: PaymentRow): payment is OnlinePaymentRow {
+  return payment.provider !== 'office' && payment.method !== 'cash';
+}
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentChanges = Partial<Omit<NewPayment, 'id' | 'createdAt'>>;
 
@@ -81,7 +87,7 @@ export async function insertPaymentEvent(db: Executor, event: typeof paymentEven
   return inserted.length > 0;
 }
 
-export async function deletePaymentEvent(db: Executor, provider: PaymentRow['provider'], eventKey: string): Promise<void> {
+export async function deletePaymentEvent(db: Executor, provider: (typeof paymentEvents.$inferSelect)['provider'], eventKey: string): Promise<void> {
   await db.delete(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventKey, eventKey)));
 }
 

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAdminEnrollments, useCohorts, useEnrollmentAction } from '../../api/admin-training.ts';
 import { formatDay } from '../../format.ts';
@@ -236,7 +237,11 @@ function CashPaidForm({ enrollment, onDone }: { enrollment: AdminEnrollmentRow; 
           notifySuccess(TRAINING_TEXTS.paymentRecorded);
           onDone();
         },
-        onError: (err) => notifyError(messageFrom(err)),
+        onError: (err) => {
+          // A receipt number already recorded stays in the form, marked, to be corrected.
+          if (isApiError(err) && err.fields.receiptNumber) setError(err.fields.receiptNumber);
+          notifyError(messageFrom(err));
+        },
       },
     );
   };

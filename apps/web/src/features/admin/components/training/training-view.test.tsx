@@ -203,6 +203,25 @@ describe('the Enrollments tab', () => {
     expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
     expect(api.calls('POST', `/api/admin/training/enrollments/${cash.id}/cash-paid`)[0]?.body).toEqual({ receiptNumber: 'RCT-0042' });
   });
+
+  it('keeps the dialog open with the field marked when the receipt number is already recorded', async () => {
+    const duplicate = 'This receipt number is already recorded for another payment.';
+    mockFetch(
+      trainingApi({
+        'GET /api/admin/training/enrollments': () => json(pageOf([cash])),
+        [`POST /api/admin/training/enrollments/${cash.id}/cash-paid`]: () =>
+          json({ code: 'VALIDATION_ERROR', message: duplicate, fields: { receiptNumber: duplicate } }, 400),
+      }),
+    );
+    const { user } = start('/admin?view=training&tab=enrollments');
+    await user.click(await screen.findByRole('button', { name: 'Mark Brian Otieno paid' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText(/Receipt number/), 'RCT-0042');
+    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
+    expect(await dialog.findByText(duplicate)).toBeInTheDocument();
+    expect(dialog.getByLabelText(/Receipt number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByLabelText(/Receipt number/)).toHaveValue('RCT-0042');
+  });
 });
 
 describe('the Attendance tab', () => {
