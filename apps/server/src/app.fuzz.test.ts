@@ -271,6 +271,7 @@ const SPECS: Record<string, RouteSpec> = {
     required: ['guardProfileIds'],
     param: () => crypto.randomUUID(),
   },
+  'DELETE /api/admin/bookings/:id/guards/:guardProfileId': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
   'POST /api/admin/payments/:id/refund': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
   'POST /api/me/delete': { role: 'client', sample: () => ({ password: 'not-the-password' }), required: ['password'] },
   'POST /sandbox/checkout/:ref': {
@@ -501,7 +502,9 @@ function writeRoutes(): Route[] {
 }
 
 async function send(route: Route, sent: Body, param?: string) {
-  const path = route.path.replace(/:(id|ref|profileId|courseId|cohortId)\b/, encodeURIComponent(param ?? route.spec.param?.() ?? ''));
+  const path = route.path.replace(/:(id|ref|profileId|courseId|cohortId|guardProfileId)\b/g, () =>
+    encodeURIComponent(param ?? route.spec.param?.() ?? ''),
+  );
   const headers = new Headers({ origin: TEST_APP_URL });
   if (sent.contentType) headers.set('content-type', sent.contentType);
   const cookie = cookies[route.spec.role];

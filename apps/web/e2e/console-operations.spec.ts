@@ -114,6 +114,24 @@ test('an admin staffs a booking made on /old-booking and the guard sees the job'
     .getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })
     .click();
   await expect(guard.page.getByRole('list', { name: 'Latest notifications' }).getByText(new RegExp(reference)).first()).toBeVisible();
+
+  // A wrong choice is taken back: the booking needs its guard again, and the job leaves the guard's dashboard.
+  await row.getByRole('button', { name: `Actions for ${reference}` }).click();
+  await admin.getByRole('menuitem', { name: 'Remove a guard' }).click();
+  const confirm = admin.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: `Remove ${guardName}` }).click();
+  await expect(admin.getByText('Guard removed')).toBeVisible();
+  await expect(row.getByText(/Needs guard/)).toBeVisible();
+  await guard.page.goto('/dashboard');
+  await expect(guard.page.getByRole('main').getByText('Welcome back', { exact: false }).first()).toBeVisible();
+  await expect(guard.page.getByRole('main').getByText(reference)).toHaveCount(0);
+  await guard.page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })
+    .click();
+  await expect(
+    guard.page.getByRole('list', { name: 'Latest notifications' }).getByText(new RegExp(`You are no longer on booking ${reference}`)),
+  ).toBeVisible();
 });
 
 test('an admin refunds a booking paid in the sandbox and the client sees the refund', async ({ browser, baseURL }) => {

@@ -56,6 +56,10 @@ export class TestClient {
     return this.send('PUT', path, body);
   }
 
+  delete(path: string) {
+    return this.request(path, { method: 'DELETE' });
+  }
+
   private send(method: string, path: string, body: unknown) {
     return this.request(path, {
       method,

@@ -46,6 +46,8 @@ export type AdminBookingListParams = z.output<typeof adminBookingListQuery>;
 export interface AdminBookingGuard {
   profileId: string;
   fullName: string;
+  /** Put on by the console (not chosen by the client): the console may take the guard off again. */
+  staffedByConsole: boolean;
 }
 
 export interface AdminBookingRow {
@@ -129,6 +131,14 @@ export const staffGuardsInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'A guard is chosen twice'),
 });
 export type StaffGuardsInput = z.infer<typeof staffGuardsInput>;
+
+// ---------------------------------------------------------------- DELETE /api/admin/bookings/:id/guards/:guardProfileId
+
+/** Takes a guard the console put on a booking off it again (the client's own choice stays). */
+export const bookingGuardParam = z.object({
+  id: z.uuid({ error: 'Unknown booking' }),
+  guardProfileId: z.uuid({ error: 'Unknown guard' }),
+});
 
 /** How many guards a booking still needs: its team size less the guards it has (never below 0). */
 export const guardsLacking = (b: { teamSize: number; guards: readonly unknown[] }): number => Math.max(0, b.teamSize - b.guards.length);

@@ -99,6 +99,7 @@ const SORT_COLUMNS: Record<AdminBookingSort, SortColumn> = {
 export interface BookingGuardName {
   profileId: string;
   fullName: string;
+  staffedByConsole: boolean;
 }
 
 /**
@@ -106,7 +107,8 @@ export interface BookingGuardName {
  * (booking_guards_booking_id_idx per row of the page; no second statement).
  */
 const guardsOfRow = sql<BookingGuardName[]>`(
-  select coalesce(json_agg(json_build_object('profileId', bg.guard_profile_id, 'fullName', gp.full_name) order by bg.created_at, bg.id), '[]'::json)
+  select coalesce(json_agg(json_build_object('profileId', bg.guard_profile_id, 'fullName', gp.full_name,
+    'staffedByConsole', bg.assigned_by_profile_id is not null) order by bg.created_at, bg.id), '[]'::json)
   from ${bookingGuards} bg inner join ${profiles} gp on gp.id = bg.guard_profile_id
   where bg.booking_id = ${bookings.id})`;
 

@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
-import { adminBookingListQuery, bookingIdParam, bookingStatusInput, candidateQuery, staffGuardsInput } from '@ops/shared/schemas/admin-bookings';
+import {
+  adminBookingListQuery,
+  bookingGuardParam,
+  bookingIdParam,
+  bookingStatusInput,
+  candidateQuery,
+  staffGuardsInput,
+} from '@ops/shared/schemas/admin-bookings';
 import type { AppEnv } from '../../lib/context.ts';
 import { requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { recordStaffRead } from '../audit/audit.routes.ts';
 import { listCandidates } from '../bookings/booking-staffing.service.ts';
-import { listAdminBookings, moveBookingFromConsole, staffBookingFromConsole } from './admin-bookings.service.ts';
+import { listAdminBookings, moveBookingFromConsole, staffBookingFromConsole, unstaffBookingFromConsole } from './admin-bookings.service.ts';
 import { body, consoleAction, noStore } from './admin-route-helpers.ts';
 
 /**
@@ -36,4 +43,8 @@ export const adminBookingRoutes = new Hono<AppEnv>()
   )
   .post('/bookings/:id/guards', requirePermission('bookings.manage'), validate('param', bookingIdParam), body(staffGuardsInput), async (c) => {
     return c.json(await staffBookingFromConsole(consoleAction(c), c.req.valid('param').id, c.req.valid('json').guardProfileIds));
+  })
+  .delete('/bookings/:id/guards/:guardProfileId', requirePermission('bookings.manage'), validate('param', bookingGuardParam), async (c) => {
+    const { id, guardProfileId } = c.req.valid('param');
+    return c.json(await unstaffBookingFromConsole(consoleAction(c), id, guardProfileId));
   });

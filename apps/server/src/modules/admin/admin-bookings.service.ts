@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/errors.ts';
 import { moveBookingAsAdmin } from '../bookings/booking-admin.service.ts';
-import { BOOKING_NOT_FOUND, staffBooking } from '../bookings/booking-staffing.service.ts';
+import { BOOKING_NOT_FOUND, staffBooking, unstaffBooking } from '../bookings/booking-staffing.service.ts';
 import { bookingListFilter, findBookingPageAndTotal, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
 import type { ConsoleActionContext } from './admin-guards.service.ts';
 
@@ -20,7 +20,7 @@ function toRow(row: BookingRowRecord): AdminBookingRow {
     serviceType: row.serviceType,
     serviceLabel: bookingServiceLabel(row),
     client: { profileId: row.clientProfileId, fullName: row.clientName, companyName: row.clientIsCompany ? row.clientCompanyName : null },
-    guards: [...own, ...team].map((g) => ({ profileId: g.profileId, fullName: g.fullName })),
+    guards: [...own, ...team].map((g) => ({ profileId: g.profileId, fullName: g.fullName, staffedByConsole: g.staffedByConsole })),
     teamSize: row.teamSize,
     area: row.area,
     startTime: row.startTime.toISOString(),
@@ -51,5 +51,10 @@ export async function moveBookingFromConsole(ctx: ConsoleActionContext, id: stri
 
 export async function staffBookingFromConsole(ctx: ConsoleActionContext, id: string, guardProfileIds: string[]): Promise<AdminBookingRow> {
   await staffBooking(ctx, id, guardProfileIds);
+  return getAdminBooking(ctx.db, id);
+}
+
+export async function unstaffBookingFromConsole(ctx: ConsoleActionContext, id: string, guardProfileId: string): Promise<AdminBookingRow> {
+  await unstaffBooking(ctx, id, guardProfileId);
   return getAdminBooking(ctx.db, id);
 }

@@ -24,6 +24,16 @@ export function findBookingGuardIds(db: Executor, bookingId: string) {
     .orderBy(asc(bookingGuards.createdAt), asc(bookingGuards.id));
 }
 
+/** The guards on a booking with who put each on (null: the client chose the guard), in the order they were put on. */
+export function findBookingGuards(db: Executor, bookingId: string) {
+  return db
+    .select({ guardProfileId: bookingGuards.guardProfileId, assignedByProfileId: bookingGuards.assignedByProfileId, fullName: profiles.fullName })
+    .from(bookingGuards)
+    .innerJoin(profiles, eq(profiles.id, bookingGuards.guardProfileId))
+    .where(eq(bookingGuards.bookingId, bookingId))
+    .orderBy(asc(bookingGuards.createdAt), asc(bookingGuards.id));
+}
+
 interface Period {
   id: string;
   startTime: Date;
@@ -126,4 +136,20 @@ export async function insertBookingGuards(db: Executor, booking: Period, guardPr
       assignedByProfileId: adminProfileId,
     })),
   );
+}
+
+/**
+ * The booking's own guard changes to `next` (or to none): the mirror trigger deletes the old
+ * guard's booking_guards row, and `next` already has one (it is on the team). Not a status change.
+ */
+export async function replaceBookingGuard(db: Executor, bookingId: string, from: string, next: string | null, now: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ guardProfileId: next, updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.guardProfileId, from)));
+}
+
+/** A team guard leaves the booking. */
+export async function deleteBookingGuard(db: Executor, bookingId: string, guardProfileId: string): Promise<void> {
+  await db.delete(bookingGuards).where(and(eq(bookingGuards.bookingId, bookingId), eq(bookingGuards.guardProfileId, guardProfileId)));
 }

@@ -19,12 +19,15 @@ import { bookingWhen } from '../payments/booking-text.ts';
 import { GUARD_BUSY_MESSAGE, retryTransientFailures } from './booking-create.service.ts';
 import { lockBooking, type BookingRow } from './booking-lifecycle.service.ts';
 import {
+  deleteBookingGuard,
   findBooking,
   findBookingGuardIds,
+  findBookingGuards,
   findCandidates,
   findStaffingFacts,
   insertBookingGuards,
   recordAssigner,
+  replaceBookingGuard,
   setBookingGuard,
 } from './booking-staffing.repo.ts';
 
@@ -36,6 +39,9 @@ export interface StaffAction {
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NOT_STAFFABLE = 'Only a pending or confirmed booking that has not ended can be given guards.';
+export const NOT_UNSTAFFABLE = 'Only a pending or confirmed booking that has not ended can have a guard taken off.';
+export const NOT_ON_BOOKING = 'This guard is not on this booking.';
+export const CLIENT_CHOSE_GUARD = 'The client chose this guard: only guards assigned in the console can be taken off here.';
 
 const isLive = (b: BookingRow, now: Date) => (b.status === 'pending' || b.status === 'confirmed') && b.endTime > now;
 
@@ -139,6 +145,52 @@ export async function staffBooking(action: StaffAction, bookingId: string, guard
       await tellGuards(tx, booking, guardProfileIds);
       const added = guardProfileIds.map((id) => names.get(id)).join(', ');
       await notify(tx, [booking.clientProfileId], 'booking', `Booking ${booking.reference}: ${added} will guard it.`, bookingLink(booking.id));
+    });
+  await retryTransientFailures(write);
+}
+
+/**
+ * Takes a guard the console put on a live booking off it again (a wrong choice, a guard who fell
+ * ill): the guard's time is free at once, the booking needs a guard again (and shows under 'Needs
+ * attention' when paid), and the guard and the client are told. The booking's own guard is
+ * replaced by the next guard on its team, or by none. A guard the client chose is refused (409):
+ * the client booked that person. Audited as 'booking.unstaff'.
+ */
+export async function unstaffBooking(action: StaffAction, bookingId: string, guardProfileId: string): Promise<void> {
+  const write = () =>
+    action.db.transaction(async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      if (!booking) throw AppError.notFound(BOOKING_NOT_FOUND);
+      if (!isLive(booking, action.now)) throw AppError.conflict(NOT_UNSTAFFABLE);
+      const on = await findBookingGuards(tx, bookingId);
+      const leaving = on.find((g) => g.guardProfileId === guardProfileId);
+      if (!leaving) throw AppError.conflict(NOT_ON_BOOKING);
+      if (leaving.assignedByProfileId === null) throw AppError.conflict(CLIENT_CHOSE_GUARD);
+      if (booking.guardProfileId === guardProfileId) {
+        const next = on.find((g) => g.guardProfileId !== guardProfileId)?.guardProfileId ?? null;
+        await replaceBookingGuard(tx, booking.id, guardProfileId, next, action.now);
+      } else {
+        await deleteBookingGuard(tx, booking.id, guardProfileId);
+      }
+      const before = on.map((g) => g.guardProfileId);
+      await recordAudit(tx, {
+        actor: action.actor,
+        action: 'booking.unstaff',
+        recordType: 'booking',
+        recordId: booking.id,
+        subjectProfileId: booking.clientProfileId,
+        before: { guardProfileIds: before },
+        after: { guardProfileIds: before.filter((id) => id !== guardProfileId), teamSize: booking.teamSize },
+      });
+      const when = bookingWhen(booking.startTime, booking.endTime);
+      await notify(tx, [guardProfileId], 'booking', `You are no longer on booking ${booking.reference} (${booking.area}, ${when}).`);
+      await notify(
+        tx,
+        [booking.clientProfileId],
+        'booking',
+        `Booking ${booking.reference}: ${leaving.fullName} will no longer guard it. We will tell you who takes over.`,
+        bookingLink(booking.id),
+      );
     });
   await retryTransientFailures(write);
 }

@@ -62,3 +62,16 @@ export function useStaffBooking() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
+
+export function unstaffBooking(id: string, guardProfileId: string): Promise<AdminBookingRow> {
+  return api.delete<AdminBookingRow>(`${bookingPath(id)}/guards/${encodeURIComponent(guardProfileId)}`);
+}
+
+/** Taking a guard off changes the table, the candidates and the overview's 'Needs attention'. */
+export function useUnstaffBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, guardProfileId }: { id: string; guardProfileId: string }) => unstaffBooking(id, guardProfileId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,15 +1,16 @@
-import { CheckCircle2, CircleCheckBig, MoreHorizontal, UserPlus, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleCheckBig, MoreHorizontal, UserMinus, UserPlus, XCircle } from 'lucide-react';
 import type { AdminBookingRow } from '@ops/shared/schemas/admin-bookings';
 import { Button } from '@/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu.tsx';
 
-export type BookingAction = 'confirm' | 'complete' | 'cancel' | 'assign';
+export type BookingAction = 'confirm' | 'complete' | 'cancel' | 'assign' | 'unassign';
 
 const ITEMS: Record<BookingAction, { label: string; Icon: typeof CheckCircle2 }> = {
   confirm: { label: 'Confirm', Icon: CheckCircle2 },
   complete: { label: 'Complete', Icon: CircleCheckBig },
   cancel: { label: 'Cancel booking', Icon: XCircle },
   assign: { label: 'Assign guards', Icon: UserPlus },
+  unassign: { label: 'Remove a guard', Icon: UserMinus },
 };
 
 interface BookingActionsMenuProps {

@@ -16,6 +16,7 @@ export function allowedActions(b: AdminBookingRow): BookingAction[] {
   if (canMoveBooking(b.status, 'completed')) actions.push('complete');
   if (canMoveBooking(b.status, 'cancelled')) actions.push('cancel');
   if (isLive(b) && guardsLacking(b) > 0) actions.push('assign');
+  if (isLive(b) && b.guards.some((g) => g.staffedByConsole)) actions.push('unassign');
   return actions;
 }
 

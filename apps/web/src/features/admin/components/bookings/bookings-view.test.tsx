@@ -13,7 +13,7 @@ function makeBooking(overrides: Partial<AdminBookingRow> = {}): AdminBookingRow 
     serviceType: 'personal',
     serviceLabel: 'Personal Guard',
     client: { profileId: 'c1', fullName: 'Amina Hassan', companyName: null },
-    guards: [{ profileId: 'g1', fullName: 'James Mwangi' }],
+    guards: [{ profileId: 'g1', fullName: 'James Mwangi', staffedByConsole: false }],
     teamSize: 1,
     area: 'Karen',
     // 09:00 in Nairobi.
@@ -40,7 +40,7 @@ const unstaffed = makeBooking({
 const team = makeBooking({
   id: '7b1c2f4e-0000-4000-8000-000000000003',
   reference: 'OPS-TEAM03',
-  guards: [{ profileId: 'g2', fullName: 'Peter Kiprono' }],
+  guards: [{ profileId: 'g2', fullName: 'Peter Kiprono', staffedByConsole: true }],
   teamSize: 3,
   status: 'pending',
   paymentStatus: 'unpaid',
@@ -68,6 +68,9 @@ function bookingsApi(rows: AdminBookingRow[], reply: (body: unknown) => Response
     ...Object.fromEntries(rows.map((b) => [`POST /api/admin/bookings/${b.id}/status`, ({ body }: { body: unknown }) => reply(body)])),
     ...Object.fromEntries(rows.map((b) => [`GET /api/admin/bookings/${b.id}/candidates`, () => json(candidates)])),
     ...Object.fromEntries(rows.map((b) => [`POST /api/admin/bookings/${b.id}/guards`, ({ body }: { body: unknown }) => reply(body)])),
+    ...Object.fromEntries(
+      rows.flatMap((b) => b.guards.map((g) => [`DELETE /api/admin/bookings/${b.id}/guards/${g.profileId}`, ({ body }: { body: unknown }) => reply(body)])),
+    ),
   };
 }
 
@@ -121,9 +124,9 @@ describe('the Bookings view', () => {
     let menu = await openActions(user, 'OPS-K7PQ2M');
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Complete', 'Cancel booking']);
     await user.keyboard('{Escape}');
-    // Pending and not paid: it cannot be confirmed, but it may be cancelled and staffed.
+    // Pending and not paid: it cannot be confirmed, but it may be cancelled and staffed, and the guard the console put on taken off.
     menu = await openActions(user, 'OPS-TEAM03');
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Cancel booking', 'Assign guards']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Cancel booking', 'Assign guards', 'Remove a guard']);
   });
 
   it('confirms a paid pending booking and says so', async () => {
@@ -196,5 +199,53 @@ describe('the Bookings view', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByLabelText('Search guards'), 'faith');
     await waitFor(() => expect(api.calls('GET', `/api/admin/bookings/${team.id}/candidates`).at(-1)?.query).toEqual({ q: 'faith' }));
+  });
+
+  it('takes a guard the console put on off again, after asking, offering only those guards', async () => {
+    const mixed = makeBooking({
+      id: '7b1c2f4e-0000-4000-8000-000000000005',
+      reference: 'OPS-MIXED5',
+      teamSize: 3,
+      guards: [
+        { profileId: 'g1', fullName: 'James Mwangi', staffedByConsole: false },
+        { profileId: 'g3', fullName: 'Faith Wanjiru', staffedByConsole: true },
+        { profileId: 'g4', fullName: 'Grace Akinyi', staffedByConsole: true },
+      ],
+    });
+    const api = mockFetch(bookingsApi([mixed], () => json({ ...mixed, guards: mixed.guards.filter((g) => g.profileId !== 'g4') })));
+    const { user } = renderWithApp(<BookingsView />, { route: '/admin?view=bookings' });
+    await screen.findByText('OPS-MIXED5');
+
+    const menu = await openActions(user, 'OPS-MIXED5');
+    await user.click(menu.getByRole('menuitem', { name: 'Remove a guard' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove a guard from OPS-MIXED5?' }));
+    expect(dialog.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['g3', 'g4']);
+    expect(dialog.getByText('James Mwangi was chosen by the client and stays on the booking.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Remove guard' })).toBeDisabled();
+
+    await user.click(dialog.getByRole('radio', { name: 'Grace Akinyi' }));
+    await user.click(dialog.getByRole('button', { name: 'Remove Grace Akinyi' }));
+    expect(await screen.findByText('Guard removed')).toBeInTheDocument();
+    expect(screen.getByText('Grace Akinyi is off OPS-MIXED5.')).toBeInTheDocument();
+    expect(api.calls('DELETE', `/api/admin/bookings/${mixed.id}/guards/g4`)).toHaveLength(1);
+    expect(api.calls('DELETE', `/api/admin/bookings/${mixed.id}/guards/g3`)).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('says why when the guard could not be taken off', async () => {
+    mockFetch(
+      bookingsApi([team], () =>
+        json({ code: 'CONFLICT', message: 'Only a pending or confirmed booking that has not ended can have a guard taken off.' }, 409),
+      ),
+    );
+    const { user } = renderWithApp(<BookingsView />, { route: '/admin?view=bookings' });
+    await screen.findByText('OPS-TEAM03');
+    const menu = await openActions(user, 'OPS-TEAM03');
+    await user.click(menu.getByRole('menuitem', { name: 'Remove a guard' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    // The only guard the console put on is chosen already.
+    await user.click(dialog.getByRole('button', { name: 'Remove Peter Kiprono' }));
+    expect(await screen.findByText('Failed to remove guard')).toBeInTheDocument();
+    expect(screen.getByText('Only a pending or confirmed booking that has not ended can have a guard taken off.')).toBeInTheDocument();
   });
 });

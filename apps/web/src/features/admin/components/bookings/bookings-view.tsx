@@ -15,6 +15,7 @@ import type { BookingAction } from './booking-actions-menu.tsx';
 import { AssignGuardsDialog } from './assign-guards-dialog.tsx';
 import { bookingColumns } from './booking-columns.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { RemoveGuardDialog } from './remove-guard-dialog.tsx';
 
 export const BOOKINGS_LOAD_FAILED = 'Failed to fetch bookings data';
 export const BOOKING_UPDATE_FAILED = 'Failed to update booking status';
@@ -29,6 +30,7 @@ export function BookingsView() {
   const move = useSetBookingStatus();
   const [cancelling, setCancelling] = useState<AdminBookingRow | null>(null);
   const [assigning, setAssigning] = useState<AdminBookingRow | null>(null);
+  const [unassigning, setUnassigning] = useState<AdminBookingRow | null>(null);
 
   const changeStatus = (booking: AdminBookingRow, status: AdminBookingTarget) =>
     move.mutate(
@@ -45,6 +47,7 @@ export function BookingsView() {
     if (action === 'confirm') changeStatus(booking, 'confirmed');
     else if (action === 'complete') changeStatus(booking, 'completed');
     else if (action === 'cancel') setCancelling(booking);
+    else if (action === 'unassign') setUnassigning(booking);
     else setAssigning(booking);
   };
   const busyId = move.isPending ? (move.variables?.id ?? null) : null;
@@ -102,6 +105,7 @@ export function BookingsView() {
         onClose={() => setCancelling(null)}
       />
       <AssignGuardsDialog booking={assigning} onClose={() => setAssigning(null)} />
+      <RemoveGuardDialog booking={unassigning} onClose={() => setUnassigning(null)} />
     </>
   );
 }
