@@ -417,7 +417,8 @@ function paymentRow(booking: DemoBooking, bookingId: string, people: DemoProfile
       updatedAt: t.cancelled ?? now,
     };
   }
-  return { ...base, status: 'paid', paidAt: t.paid, updatedAt: t.paid ?? now };
+  // The settlement copies the booking's commission onto its payment: the console's summary reads it there.
+  return { ...base, status: 'paid', paidAt: t.paid, commissionAmount: Math.floor((amount * COMMISSION_PERCENT) / 100), updatedAt: t.paid ?? now };
 }
 
 /** Average of the ratings, to two decimals, as guards.average_rating keeps it. */
