@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
+import type { AdminOverviewDto } from '@ops/shared/schemas/admin';
 import type { AdminBookingRow, BookingCandidates } from '@ops/shared/schemas/admin-bookings';
 import type { BookingPageDto } from '@ops/shared/schemas/bookings';
 import { auditEvents } from '../../db/schema/audit.ts';
@@ -279,6 +280,9 @@ describe('DELETE /api/admin/bookings/:id/guards/:guardProfileId', () => {
     const [afterBoth] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking));
     expect(afterBoth).toMatchObject({ guardProfileId: null, status: 'confirmed' });
     expect(await t.database.db.select().from(bookingGuards).where(eq(bookingGuards.bookingId, booking))).toEqual([]);
+    // Paid and without its guards again: back under 'Needs attention'.
+    const overview = (await (await admin.client.get('/api/admin/overview')).json()) as AdminOverviewDto;
+    expect(overview.attention.unstaffedBookings.map((b) => b.id)).toContain(booking);
     // Staffed again from scratch.
     expect((await admin.client.post(`/api/admin/bookings/${booking}/guards`, { guardProfileIds: [b] })).status).toBe(200);
   });
