@@ -57,6 +57,8 @@ export interface AdminPaymentRow {
   bookingId: string | null;
   /** The booking's reference; null for a course fee. */
   bookingReference: string | null;
+  /** The course a course fee paid for; null for a booking's payment. */
+  courseTitle: string | null;
   client: { profileId: string; fullName: string; phone: string | null };
   /** How the client paid: what the provider reported once the money arrived, what was chosen before. */
   method: PaymentMethod;

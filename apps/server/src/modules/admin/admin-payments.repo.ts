@@ -4,6 +4,7 @@ import { PAYMENT_RECORD_PROVIDERS } from '@ops/shared/constants';
 import type { AdminPaymentFilters, AdminPaymentListParams } from '@ops/shared/schemas/admin-payments';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed, executePrepared } from '../../db/prepared.ts';
+import { courses, enrollments } from '../../db/schema/academy.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -64,6 +65,8 @@ const paymentColumns = {
   /** The exact instant (microseconds), for reading on after a row without skipping its twins. */
   position: sql<string>`${payments.createdAt}::text`,
   bookingReference: bookings.reference,
+  /** For a course fee: the course it paid for. */
+  courseTitle: courses.title,
   bookingStatus: bookings.status,
   bookingPaymentStatus: bookings.paymentStatus,
   clientFullName: profiles.fullName,
@@ -76,6 +79,8 @@ function selectPayments(db: Executor, where: SQL | undefined) {
     .from(payments)
     .innerJoin(profiles, eq(profiles.id, payments.payerProfileId))
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
     .where(where);
 }
 
@@ -125,6 +130,8 @@ function findSearchedPaymentPage(db: Executor, params: AdminPaymentListParams, w
       .innerJoin(payments, eq(payments.id, page.id))
       .innerJoin(profiles, eq(profiles.id, payments.payerProfileId))
       .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+      .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+      .leftJoin(courses, eq(courses.id, enrollments.courseId))
       .orderBy(...newestFirst),
   );
   return {

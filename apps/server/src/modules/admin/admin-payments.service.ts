@@ -24,7 +24,15 @@ import { findPaymentBatch, findPaymentPage, findPaymentRecord, findPaymentSummar
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toPaymentRow({ payment, bookingReference, bookingStatus, bookingPaymentStatus, clientFullName, clientPhone }: PaymentRecord): AdminPaymentRow {
+function toPaymentRow({
+  payment,
+  bookingReference,
+  courseTitle,
+  bookingStatus,
+  bookingPaymentStatus,
+  clientFullName,
+  clientPhone,
+}: PaymentRecord): AdminPaymentRow {
   const refundRequested = payment.status === 'paid' && payment.refundRequestedAt !== null;
   return {
     id: payment.id,
@@ -33,6 +41,7 @@ function toPaymentRow({ payment, bookingReference, bookingStatus, bookingPayment
     refundedAt: iso(payment.refundedAt),
     bookingId: payment.bookingId,
     bookingReference,
+    courseTitle,
     client: { profileId: payment.payerProfileId, fullName: clientFullName, phone: clientPhone },
     method: payment.method,
     provider: payment.provider,
@@ -90,6 +99,7 @@ const CSV_HEADER = [
   'Paid (UTC)',
   'Refunded (UTC)',
   'Booking reference',
+  'Course',
   'Client',
   'Phone',
   'Method',
@@ -112,12 +122,13 @@ export async function* paymentsCsv(db: Executor, filters: AdminPaymentFilters): 
   while (written < PAYMENTS_CSV_MAX_ROWS) {
     const batch = await findPaymentBatch(db, where, after, Math.min(CSV_BATCH, PAYMENTS_CSV_MAX_ROWS - written));
     let chunk = '';
-    for (const { payment: p, bookingReference, clientFullName, clientPhone } of batch) {
+    for (const { payment: p, bookingReference, courseTitle, clientFullName, clientPhone } of batch) {
       chunk += csvLine([
         p.createdAt.toISOString(),
         iso(p.paidAt),
         iso(p.refundedAt),
         bookingReference,
+        courseTitle,
         clientFullName,
         clientPhone,
         PAYMENT_METHOD_LABELS[p.method],

@@ -245,6 +245,7 @@ describe('the CSV export', () => {
       'Paid (UTC)',
       'Refunded (UTC)',
       'Booking reference',
+      'Course',
       'Client',
       'Phone',
       'Method',
@@ -257,7 +258,16 @@ describe('the CSV export', () => {
       'Reason',
     ]);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ 4: `'=HYPERLINK("http://evil","Pay")`, 5: '254733000333', 6: 'Card', 8: 'CARD1', 9: '9600', 12: 'Paid' });
+    expect(rows[1]).toMatchObject({
+      3: expect.stringMatching(/^OPS-/) as string,
+      4: '',
+      5: `'=HYPERLINK("http://evil","Pay")`,
+      6: '254733000333',
+      7: 'Card',
+      9: 'CARD1',
+      10: '9600',
+      13: 'Paid',
+    });
 
     const exports = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'payment.export'));
     expect(exports).toEqual([

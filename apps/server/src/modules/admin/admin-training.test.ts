@@ -251,6 +251,7 @@ describe('enrolments', () => {
     expect(listed.items).toEqual([
       expect.objectContaining({
         bookingReference: null,
+        courseTitle: 'Certified Protection Officer',
         client: expect.objectContaining({ fullName: 'Amina Wanjiku' }),
         method: 'cash',
         provider: 'office',
@@ -266,7 +267,7 @@ describe('enrolments', () => {
     expect(summary).toMatchObject({ collected: 45_000, collectedCount: 1, commission: 0 });
     const csv = await (await admin.client.get('/api/admin/payments.csv?method=cash')).text();
     expect(csv.trim().split('\n')).toHaveLength(2);
-    expect(csv).toContain(',Amina Wanjiku,');
+    expect(csv).toContain(',Certified Protection Officer,Amina Wanjiku,');
     expect(csv).toContain(',Cash,office,RCT0042,45000,');
 
     const refused = await admin.client.post(`/api/admin/payments/${listed.items[0]!.id}/refund`, {});

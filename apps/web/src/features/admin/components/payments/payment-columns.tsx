@@ -49,7 +49,15 @@ export function paymentColumns({ onRefund, busyId }: PaymentColumnActions): Colu
     {
       id: 'reference',
       header: 'Reference',
-      cell: ({ row: { original: p } }) => <span className="font-medium whitespace-nowrap">{p.bookingReference ?? 'Course fee'}</span>,
+      cell: ({ row: { original: p } }) =>
+        p.bookingReference ? (
+          <span className="font-medium whitespace-nowrap">{p.bookingReference}</span>
+        ) : (
+          <div className="grid min-w-32">
+            <span className="font-medium whitespace-nowrap">Course fee</span>
+            {p.courseTitle ? <span className="text-xs text-muted-foreground">{p.courseTitle}</span> : null}
+          </div>
+        ),
     },
     {
       id: 'client',

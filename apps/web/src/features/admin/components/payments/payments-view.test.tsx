@@ -15,6 +15,7 @@ function makePayment(overrides: Partial<AdminPaymentRow> = {}): AdminPaymentRow 
     refundedAt: null,
     bookingId: '7a1e0c55-0000-4000-8000-0000000000b1',
     bookingReference: 'OPS-K7M2QX',
+    courseTitle: null,
     client: { profileId: '7a1e0c55-0000-4000-8000-0000000000c1', fullName: 'Amina Hassan', phone: '254711000111' },
     method: 'mpesa',
     provider: 'intasend',
@@ -110,6 +111,29 @@ describe('the Payments view', () => {
     expect(second.queryByRole('button', { name: /Refund \(95%\)/ })).not.toBeInTheDocument();
     expect(within(row('OPS-Z9Y8X7')).getByText('Failed')).toBeInTheDocument();
     expect(screen.queryByText('M-PESA')).not.toBeInTheDocument();
+  });
+
+  it('shows a course fee paid in cash at the office with its course and receipt, and nothing to refund', async () => {
+    const cash = makePayment({
+      id: '7a1e0c55-0000-4000-8000-000000000004',
+      bookingId: null,
+      bookingReference: null,
+      courseTitle: 'Close Protection Officer',
+      method: 'cash',
+      provider: 'office',
+      providerRef: 'RCPT-0042',
+      amount: 150000,
+      canRefund: false,
+    });
+    mockFetch(paymentsApi([cash]));
+    renderWithApp(<PaymentsView />, { route: '/admin?view=payments' });
+
+    const line = within((await screen.findByText('RCPT-0042')).closest('tr')!);
+    expect(line.getByText('Course fee')).toBeInTheDocument();
+    expect(line.getByText('Close Protection Officer')).toBeInTheDocument();
+    expect(line.getByText('Cash')).toHaveTextContent(/^Cash$/);
+    expect(line.getByText('KES 150,000')).toBeInTheDocument();
+    expect(line.queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
   });
 
   it('refunds 95% after a confirmation that names the exact amount, then reads the table again', async () => {
