@@ -89,6 +89,8 @@ export const cohorts = pgTable(
     audited: boolean('audited').notNull().default(false),
     auditedBy: uuid('audited_by').references(() => profiles.id, { onDelete: 'set null' }),
     auditedAt: timestamp('audited_at', { withTimezone: true }),
+    /** What the partner wrote with the audit (optional); shown to admins and in the partner's record. */
+    auditNotes: text('audit_notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +103,9 @@ export const cohorts = pgTable(
     check('cohorts_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('cohorts_capacity_check', sql`${t.capacity} > 0 and ${t.enrolledCount} between 0 and ${t.capacity}`),
     check('cohorts_audit_check', sql`not ${t.audited} or ${t.auditedAt} is not null`),
+    // An audit vouches for a cohort as it ran: never dated before its first day (a Nairobi day).
+    check('cohorts_audit_date_check', sql`${t.auditedAt} is null or (${t.auditedAt} at time zone 'Africa/Nairobi')::date >= ${t.startDate}`),
+    check('cohorts_audit_notes_check', sql`${t.auditNotes} is null or (${t.audited} and char_length(${t.auditNotes}) <= 1000)`),
   ],
 );
 
