@@ -22,7 +22,9 @@ interface DemoCohort {
   status: (typeof COHORT_STATUSES)[number];
   instructor: string;
   notes?: string;
-  audited?: boolean;
+  /** Audited by the partner this many days after the cohort's first day (never before it). */
+  auditedOnDay?: number;
+  auditNotes?: string;
 }
 
 const DEMO_COHORTS: DemoCohort[] = [
@@ -34,7 +36,7 @@ const DEMO_COHORTS: DemoCohort[] = [
     enrolledCount: 12,
     status: 'ongoing',
     instructor: 'Maj. (Rtd) John Kiptoo',
-    audited: true,
+    auditedOnDay: 3,
   },
   { key: 'cpoNext', courseId: 'cpo', startWeeks: 3, capacity: 15, enrolledCount: 8, status: 'open', instructor: 'Maj. (Rtd) John Kiptoo' },
   { key: 'cpoLater', courseId: 'cpo', startWeeks: 10, capacity: 15, enrolledCount: 0, status: 'upcoming', instructor: 'Insp. (Rtd) Patrick Mwenda' },
@@ -47,7 +49,8 @@ const DEMO_COHORTS: DemoCohort[] = [
     status: 'completed',
     instructor: 'Rose Achieng Owuor',
     notes: 'All trainees sat the final practical assessment.',
-    audited: true,
+    auditedOnDay: 11,
+    auditNotes: 'Observed the final practical assessment at the Westlands centre; attendance registers and graded scripts checked.',
   },
   { key: 'basicNext', courseId: 'basic-security', startWeeks: 1, capacity: 25, enrolledCount: 14, status: 'open', instructor: 'Rose Achieng Owuor' },
   { key: 'basicLater', courseId: 'basic-security', startWeeks: 6, capacity: 25, enrolledCount: 3, status: 'upcoming', instructor: 'Rose Achieng Owuor' },
@@ -111,6 +114,7 @@ async function insertCohorts(tx: Transaction, people: DemoProfiles, now: Date): 
     const startDay = mondayOffset(now, cohort.startWeeks);
     const start = nairobiAt(now, startDay, 0);
     const end = nairobiAt(now, startDay + courseOf(cohort.courseId).durationWeeks * 7, 0);
+    const auditedAt = cohort.auditedOnDay === undefined ? null : nairobiAt(now, startDay + cohort.auditedOnDay, 15);
     const [row] = await tx
       .insert(cohorts)
       .values({
@@ -123,11 +127,12 @@ async function insertCohorts(tx: Transaction, people: DemoProfiles, now: Date): 
         instructor: cohort.instructor,
         location: LOCATION,
         notes: cohort.notes ?? null,
-        audited: cohort.audited ?? false,
-        auditedBy: cohort.audited ? people.partner : null,
-        auditedAt: cohort.audited ? nairobiAt(now, startDay - 7, 11) : null,
+        audited: auditedAt !== null,
+        auditedBy: auditedAt ? people.partner : null,
+        auditedAt,
+        auditNotes: cohort.auditNotes ?? null,
         createdAt: addDays(now, -120),
-        updatedAt: cohort.audited ? nairobiAt(now, startDay - 7, 11) : addDays(now, -120),
+        updatedAt: auditedAt ?? addDays(now, -120),
       })
       .returning({ id: cohorts.id });
     if (!row) throw new Error(`demo cohort ${cohort.key} not created`);
