@@ -10,8 +10,10 @@ import {
   assertPaymentMove,
   bookingDisplayStatus,
   canMoveBooking,
+  completionRefusal,
   canMovePayment,
   type BookingState,
+  type CompletionCheck,
 } from './booking-status.ts';
 
 const allowedBookingMoves = new Set(['pending→confirmed', 'pending→cancelled', 'confirmed→completed', 'confirmed→cancelled']);
@@ -99,6 +101,12 @@ const state = (status: BookingStatus, paymentStatus: BookingPaymentStatus, cance
   cancelledReason,
 });
 
+/** A booking of one guard that ended an hour ago, with its guard: nothing keeps it from being completed. */
+const ended: CompletionCheck = {
+  booking: { endTime: new Date('2026-12-09T12:00:00Z'), teamSize: 1, guardsOn: 1 },
+  now: new Date('2026-12-09T13:00:00Z'),
+};
+
 describe('bookingChange: both statuses together, with the exceptions', () => {
   it.each<[string, BookingState, BookingStatus, BookingPaymentStatus, ReturnType<typeof bookingChange>]>([
     ['checkout starts', state('pending', 'unpaid'), 'pending', 'pending', 'move'],
@@ -144,9 +152,9 @@ describe('bookingChange: both statuses together, with the exceptions', () => {
     ['a pending booking is not paid without confirming', state('pending', 'unpaid'), 'pending', 'paid', null],
     ['staying as it is is no change', state('pending', 'pending'), 'pending', 'pending', null],
   ])('%s', (_, from, status, paymentStatus, expected) => {
-    expect(bookingChange(from, { status, paymentStatus })).toBe(expected);
-    if (expected) expect(assertBookingChange(from, { status, paymentStatus })).toBe(expected);
-    else expect(() => assertBookingChange(from, { status, paymentStatus })).toThrow(StatusMoveError);
+    expect(bookingChange(from, { status, paymentStatus }, ended)).toBe(expected);
+    if (expected) expect(assertBookingChange(from, { status, paymentStatus }, ended)).toBe(expected);
+    else expect(() => assertBookingChange(from, { status, paymentStatus }, ended)).toThrow(StatusMoveError);
   });
 
   it('names the booking move that is refused, else the payment move', () => {
@@ -155,6 +163,61 @@ describe('bookingChange: both statuses together, with the exceptions', () => {
     );
     expect(() => assertBookingChange(state('confirmed', 'paid'), { status: 'confirmed', paymentStatus: 'refunded' })).toThrow(
       'The payment status of a booking cannot change from paid to refunded.',
+    );
+  });
+});
+
+describe('a booking is completed only after it happened, with all its guards', () => {
+  // OPS-Y5D2KB: a team of 4 from 09:00 to 15:00 Nairobi time on 9 December 2026.
+  const end = new Date('2026-12-09T12:00:00Z');
+  const at = (iso: string) => new Date(iso);
+  const booking = (guardsOn: number, teamSize = 4) => ({ endTime: end, teamSize, guardsOn });
+  const NOT_ENDED = 'A booking can be marked completed only once it has ended: this one ends on Dec 09, 2026 15:00.';
+
+  it.each<[string, Date, number, number, string | null]>([
+    ['weeks before it starts', at('2026-11-27T09:00:00Z'), 4, 4, NOT_ENDED],
+    ['while it runs', at('2026-12-09T08:00:00Z'), 4, 4, NOT_ENDED],
+    ['a minute before its end', at('2026-12-09T11:59:00Z'), 4, 4, NOT_ENDED],
+    ['at its end', end, 4, 4, null],
+    ['a day after', at('2026-12-10T12:00:00Z'), 4, 4, null],
+    [
+      'ended with 1 of 4 guards',
+      at('2026-12-10T12:00:00Z'),
+      1,
+      4,
+      'This booking had 1 of the 4 guards it was booked with, so it cannot be marked completed: refund it from Payments or cancel it.',
+    ],
+    [
+      'ended with none of its one guard',
+      at('2026-12-10T12:00:00Z'),
+      0,
+      1,
+      'This booking had 0 of the 1 guard it was booked with, so it cannot be marked completed: refund it from Payments or cancel it.',
+    ],
+    // Not ended and short of guards: the end is named first, it may still be staffed.
+    ['not ended and short of guards', at('2026-12-01T12:00:00Z'), 1, 4, NOT_ENDED],
+  ])('%s', (_name, now, guardsOn, teamSize, reason) => {
+    const check = { booking: booking(guardsOn, teamSize), now };
+    expect(completionRefusal(check.booking, now)).toBe(reason);
+    const confirmed = state('confirmed', 'paid');
+    const to = { status: 'completed', paymentStatus: 'paid' } as const;
+    expect(bookingChange(confirmed, to, check)).toBe(reason ? null : 'move');
+    if (reason) expect(() => assertBookingChange(confirmed, to, check)).toThrow(reason);
+    else expect(assertBookingChange(confirmed, to, check)).toBe('move');
+  });
+
+  it('refuses completing when the caller gives no end and guards to check', () => {
+    expect(bookingChange(state('confirmed', 'paid'), { status: 'completed', paymentStatus: 'paid' })).toBeNull();
+    expect(() => assertBookingChange(state('confirmed', 'paid'), { status: 'completed', paymentStatus: 'paid' })).toThrow(StatusMoveError);
+  });
+
+  it('leaves every other move to the tables, whatever the time', () => {
+    const early = { booking: booking(0), now: at('2026-11-27T09:00:00Z') };
+    expect(bookingChange(state('confirmed', 'paid'), { status: 'cancelled', paymentStatus: 'paid' }, early)).toBe('move');
+    expect(bookingChange(state('pending', 'paid'), { status: 'confirmed', paymentStatus: 'paid' }, early)).toBe('move');
+    // A pending booking still cannot jump to completed, and says so in the table's words.
+    expect(() => assertBookingChange(state('pending', 'paid'), { status: 'completed', paymentStatus: 'paid' }, ended)).toThrow(
+      'A pending booking cannot be marked completed.',
     );
   });
 });

@@ -3,6 +3,7 @@
  * not listed here; staying in the same status is not a move either.
  */
 import type { BookingPaymentStatus, BookingStatus } from '../constants.ts';
+import { nairobiDateTimeText } from './date-text.ts';
 
 /** pending → confirmed (payment) | cancelled; confirmed → completed | cancelled. */
 export const BOOKING_STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
@@ -38,8 +39,12 @@ export class StatusMoveError extends Error {
   readonly from: string;
   readonly to: string;
 
-  constructor(machine: 'booking' | 'payment', from: string, to: string) {
-    super(machine === 'booking' ? `A ${from} booking cannot be marked ${to}.` : `The payment status of a booking cannot change from ${from} to ${to}.`);
+  /** `reason`: why a move the table allows cannot happen now (completing a booking before its end). */
+  constructor(machine: 'booking' | 'payment', from: string, to: string, reason?: string) {
+    super(
+      reason ??
+        (machine === 'booking' ? `A ${from} booking cannot be marked ${to}.` : `The payment status of a booking cannot change from ${from} to ${to}.`),
+    );
     this.machine = machine;
     this.from = from;
     this.to = to;
@@ -52,6 +57,37 @@ export function assertBookingMove(from: BookingStatus, to: BookingStatus): void 
 
 export function assertPaymentMove(from: BookingPaymentStatus, to: BookingPaymentStatus): void {
   if (!canMovePayment(from, to)) throw new StatusMoveError('payment', from, to);
+}
+
+/** What completing a booking depends on besides its status: when it ends, and how many of its guards were on it. */
+export interface CompletionFacts {
+  endTime: Date;
+  teamSize: number;
+  /** Guards on the booking (booking_guards), the booking's own guard included. */
+  guardsOn: number;
+}
+
+/** The facts of the booking being completed and the app's clock: the machine cannot decide completion without them. */
+export interface CompletionCheck {
+  booking: CompletionFacts;
+  now: Date;
+}
+
+/**
+ * Why a booking cannot be marked completed at `now`, or null. Completed says the job happened as
+ * booked, cannot be undone, counts in the revenue and ends the refund: so never before the booking's
+ * end, and never while guards it was booked with were missing (decision 020: such a booking is
+ * refunded or cancelled instead).
+ */
+export function completionRefusal(booking: CompletionFacts, now: Date): string | null {
+  if (now.getTime() < booking.endTime.getTime()) {
+    return `A booking can be marked completed only once it has ended: this one ends on ${nairobiDateTimeText(booking.endTime)}.`;
+  }
+  if (booking.guardsOn < booking.teamSize) {
+    const guards = `${booking.teamSize} guard${booking.teamSize === 1 ? '' : 's'}`;
+    return `This booking had ${booking.guardsOn} of the ${guards} it was booked with, so it cannot be marked completed: refund it from Payments or cancel it.`;
+  }
+  return null;
 }
 
 /** Why a booking was cancelled when its unpaid hold ran out; money that arrives later may revive it. */
@@ -99,15 +135,19 @@ export const BOOKING_EXCEPTIONS = {
 
 export type BookingException = keyof typeof BOOKING_EXCEPTIONS;
 
+const completes = (from: BookingState, to: BookingStatuses) => to.status === 'completed' && from.status !== 'completed';
+
 /**
  * Whether a booking may change from `from` to `to`: 'move' when each status that changes makes a move
  * of its table (a refunded payment leaves the booking cancelled), the exception's name when one of
- * the exceptions applies, null otherwise. Staying exactly as it is is not a change.
+ * the exceptions applies, null otherwise. Staying exactly as it is is not a change. Completing also
+ * needs `completion` (the booking's end and guards, and the clock), and completionRefusal's consent.
  */
-export function bookingChange(from: BookingState, to: BookingStatuses): 'move' | BookingException | null {
+export function bookingChange(from: BookingState, to: BookingStatuses, completion?: CompletionCheck): 'move' | BookingException | null {
   const statusMoves = from.status !== to.status;
   const paymentMoves = from.paymentStatus !== to.paymentStatus;
   if (!statusMoves && !paymentMoves) return null;
+  if (completes(from, to) && (!completion || completionRefusal(completion.booking, completion.now))) return null;
   const plain =
     (!statusMoves || canMoveBooking(from.status, to.status)) &&
     (!paymentMoves || canMovePayment(from.paymentStatus, to.paymentStatus)) &&
@@ -119,11 +159,20 @@ export function bookingChange(from: BookingState, to: BookingStatuses): 'move' |
   return null;
 }
 
-/** bookingChange, throwing StatusMoveError (naming the machine whose move is refused) when it is null. */
-export function assertBookingChange(from: BookingState, to: BookingStatuses): 'move' | BookingException {
-  const change = bookingChange(from, to);
+/**
+ * bookingChange, throwing StatusMoveError when it is null: naming the machine whose move is refused,
+ * or saying why a booking that may be completed cannot be yet.
+ */
+export function assertBookingChange(from: BookingState, to: BookingStatuses, completion?: CompletionCheck): 'move' | BookingException {
+  const change = bookingChange(from, to, completion);
   if (change) return change;
   if (from.status !== to.status && !canMoveBooking(from.status, to.status)) throw new StatusMoveError('booking', from.status, to.status);
+  if (completes(from, to)) {
+    const reason = completion
+      ? completionRefusal(completion.booking, completion.now)
+      : 'The booking cannot be marked completed without its end time and guards.';
+    if (reason) throw new StatusMoveError('booking', from.status, to.status, reason);
+  }
   throw new StatusMoveError('payment', from.paymentStatus, to.paymentStatus);
 }
 

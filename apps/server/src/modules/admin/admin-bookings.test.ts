@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingPaymentStatus, BookingStatus } from '@ops/shared/constants';
+import { nairobiDateTimeText } from '@ops/shared/domain/date-text';
 import type { AdminBookingPage, AdminBookingRow } from '@ops/shared/schemas/admin-bookings';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { bookingGuards } from '../../db/schema/booking-guards.ts';
@@ -128,7 +129,7 @@ describe('GET /api/admin/bookings', () => {
 });
 
 describe('POST /api/admin/bookings/:id/status', () => {
-  async function booking(status: BookingStatus, paymentStatus: BookingPaymentStatus) {
+  async function booking(status: BookingStatus, paymentStatus: BookingPaymentStatus, startTime = new Date(Date.now() + 3 * DAY)) {
     const admin = await t.signedInDirectly('admin');
     const client = await t.signedInDirectly('client');
     const guard = await insertGuard(t.database.db);
@@ -137,10 +138,15 @@ describe('POST /api/admin/bookings/:id/status', () => {
       guardProfileId: guard,
       status,
       paymentStatus,
-      startTime: new Date(Date.now() + 3 * DAY),
+      startTime,
     });
     return { admin, client, guard, id };
   }
+  const statusAudits = (id: string) =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordId, id), eq(auditEvents.action, 'booking.status')));
   const noticesOf = (profileId: string) => t.database.db.select().from(notifications).where(eq(notifications.profileId, profileId));
 
   it('confirms a pending paid booking, writes the audit row, and tells the client and the guard', async () => {
@@ -161,10 +167,13 @@ describe('POST /api/admin/bookings/:id/status', () => {
     expect((await noticesOf(guard)).map((n) => n.type)).toEqual(['booking']);
   });
 
-  it('completes a confirmed booking, and cancels a paid confirmed one leaving the payment paid', async () => {
-    const done = await booking('confirmed', 'paid');
+  it('completes a confirmed booking that has ended, and cancels a paid confirmed one leaving the payment paid', async () => {
+    // Eight hours from two days ago: over yesterday.
+    const done = await booking('confirmed', 'paid', new Date(Date.now() - 2 * DAY));
     const completed = await done.admin.client.post(`/api/admin/bookings/${done.id}/status`, { status: 'completed' });
+    expect(completed.status).toBe(200);
     expect(await completed.json()).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    expect(await statusAudits(done.id)).toHaveLength(1);
 
     const off = await booking('confirmed', 'paid');
     const cancelled = await off.admin.client.post(`/api/admin/bookings/${off.id}/status`, { status: 'cancelled' });
@@ -192,6 +201,39 @@ describe('POST /api/admin/bookings/:id/status', () => {
     expect(await rowCounts(t.database.db)).toEqual(before);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row?.status).toBe(status);
+  });
+
+  it('refuses to complete a booking before its end: 409 with the reason, nothing written, no audit row', async () => {
+    // Starts in three days at this time of day, for eight hours.
+    const start = new Date(Date.now() + 3 * DAY);
+    for (const startTime of [start, new Date(Date.now() - 3_600_000)]) {
+      const { admin, client, id } = await booking('confirmed', 'paid', startTime);
+      const before = await rowCounts(t.database.db);
+      const res = await admin.client.post(`/api/admin/bookings/${id}/status`, { status: 'completed' });
+      expect(res.status).toBe(409);
+      const end = new Date(startTime.getTime() + 8 * 3_600_000);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        `A booking can be marked completed only once it has ended: this one ends on ${nairobiDateTimeText(end)}.`,
+      );
+      expect(await rowCounts(t.database.db)).toEqual(before);
+      const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', completedAt: null });
+      expect(await statusAudits(id)).toHaveLength(0);
+      expect(await noticesOf(client.profileId)).toHaveLength(0);
+    }
+  });
+
+  it('refuses to complete an ended booking that lacked guards it was booked with (1 of 4), writing nothing', async () => {
+    const { admin, id } = await booking('confirmed', 'paid', new Date(Date.now() - 2 * DAY));
+    await t.database.db.update(bookings).set({ teamSize: 4 }).where(eq(bookings.id, id));
+    const before = await rowCounts(t.database.db);
+    const res = await admin.client.post(`/api/admin/bookings/${id}/status`, { status: 'completed' });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'This booking had 1 of the 4 guards it was booked with, so it cannot be marked completed: refund it from Payments or cancel it.',
+    );
+    expect(await rowCounts(t.database.db)).toEqual(before);
+    expect(await statusAudits(id)).toHaveLength(0);
   });
 
   it('refuses to confirm a booking that is not paid, writing nothing', async () => {

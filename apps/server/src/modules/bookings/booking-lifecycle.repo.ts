@@ -5,6 +5,7 @@
 import { HOLD_EXPIRED_REASON } from '@ops/shared/domain/booking-status';
 import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -17,6 +18,15 @@ export type StatusChanges = Partial<
 export async function lockBooking(db: Executor, id: string): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
   return row ?? null;
+}
+
+/** How many guards are on a booking (its own guard included: the mirror trigger keeps its row). */
+export async function countBookingGuards(db: Executor, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookingGuards)
+    .where(eq(bookingGuards.bookingId, bookingId));
+  return row?.n ?? 0;
 }
 
 export async function writeStatusChange(db: Executor, id: string, changes: StatusChanges, now: Date): Promise<void> {

@@ -4,7 +4,14 @@
  * caller has locked (lockBooking). Payments, notifications and the console call these functions;
  * nobody else writes those two columns.
  */
-import { assertBookingChange, HOLD_EXPIRED_REASON, StatusMoveError, type BookingException, type BookingStatuses } from '@ops/shared/domain/booking-status';
+import {
+  assertBookingChange,
+  HOLD_EXPIRED_REASON,
+  StatusMoveError,
+  type BookingException,
+  type BookingStatuses,
+  type CompletionCheck,
+} from '@ops/shared/domain/booking-status';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { isGuardOverlap } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -13,6 +20,7 @@ import { CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts'
 import {
   cancelLapsedHolds,
   cancelLapsedHoldsOverlapping,
+  countBookingGuards,
   findClientUnpaidHolds,
   lockBooking,
   writeStatusChange,
@@ -26,10 +34,16 @@ export { HOLD_EXPIRED_REASON, lockBooking, type BookingRow };
 export const NEW_BOOKING_STATUSES = { status: 'pending', paymentStatus: 'unpaid' } as const satisfies BookingStatuses;
 
 /** Checks the change with the machine (a refused one is a 409 with its words) and writes it. */
-async function change(db: Executor, booking: BookingRow, to: BookingStatuses & StatusChanges, now: Date): Promise<'move' | BookingException> {
+async function change(
+  db: Executor,
+  booking: BookingRow,
+  to: BookingStatuses & StatusChanges,
+  now: Date,
+  completion?: CompletionCheck,
+): Promise<'move' | BookingException> {
   let allowed: 'move' | BookingException;
   try {
-    allowed = assertBookingChange(booking, to);
+    allowed = assertBookingChange(booking, to, completion);
   } catch (err) {
     if (err instanceof StatusMoveError) throw AppError.conflict(err.message);
     throw err;
@@ -114,9 +128,16 @@ export async function cancel(tx: Transaction, booking: BookingRow, reason: strin
   await change(tx, booking, { status: 'cancelled', paymentStatus: booking.paymentStatus, cancelledAt: now, cancelledReason: reason }, now);
 }
 
-/** A confirmed booking whose job is done. */
+/**
+ * A confirmed booking whose job is done: only once it has ended (by the app's clock) and with every
+ * guard it was booked with on it; otherwise a 409 with the machine's reason and nothing written.
+ */
 export async function complete(tx: Transaction, booking: BookingRow, now: Date): Promise<void> {
-  await change(tx, booking, { status: 'completed', paymentStatus: booking.paymentStatus, completedAt: now }, now);
+  const completion: CompletionCheck = {
+    booking: { endTime: booking.endTime, teamSize: booking.teamSize, guardsOn: await countBookingGuards(tx, booking.id) },
+    now,
+  };
+  await change(tx, booking, { status: 'completed', paymentStatus: booking.paymentStatus, completedAt: now }, now, completion);
 }
 
 /** An admin confirms a pending booking (for instance once it is staffed); the payment status stays. */
