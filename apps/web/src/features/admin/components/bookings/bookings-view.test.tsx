@@ -157,15 +157,42 @@ describe('the Bookings view', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('says so when a status change is refused', async () => {
-    mockFetch(bookingsApi([confirmed], () => json({ code: 'CONFLICT', message: 'A completed booking cannot be marked cancelled.' }, 409)));
+  it('asks before completing, naming the booking and saying it cannot be undone; nothing is sent until confirmed', async () => {
+    const api = mockFetch(bookingsApi([confirmed], () => json({ ...confirmed, status: 'completed' })));
+    const { user } = renderWithApp(<BookingsView />, { route: '/admin?view=bookings' });
+    await screen.findByText('OPS-K7PQ2M');
+
+    let menu = await openActions(user, 'OPS-K7PQ2M');
+    await user.click(menu.getByRole('menuitem', { name: 'Complete' }));
+    let dialog = within(await screen.findByRole('alertdialog', { name: 'Complete booking OPS-K7PQ2M?' }));
+    // Ends at 17:00 in Nairobi.
+    expect(dialog.getByText(/Personal Guard for Amina Hassan in Karen, ending Mar 09, 2027 17:00, with 1 of 1 guard\./)).toBeInTheDocument();
+    expect(dialog.getByText(/Completing cannot be undone/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls('POST', `/api/admin/bookings/${confirmed.id}/status`)).toHaveLength(0);
+
+    menu = await openActions(user, 'OPS-K7PQ2M');
+    await user.click(menu.getByRole('menuitem', { name: 'Complete' }));
+    dialog = within(await screen.findByRole('alertdialog', { name: 'Complete booking OPS-K7PQ2M?' }));
+    await user.click(dialog.getByRole('button', { name: 'Complete booking' }));
+    expect(await screen.findByText('Booking completed successfully')).toBeInTheDocument();
+    expect(api.calls('POST', `/api/admin/bookings/${confirmed.id}/status`).map((c) => c.body)).toEqual([{ status: 'completed' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('says why when completing is refused', async () => {
+    const reason = 'A booking can be marked completed only once it has ended: this one ends on Mar 09, 2027 17:00.';
+    mockFetch(bookingsApi([confirmed], () => json({ code: 'CONFLICT', message: reason }, 409)));
     const { user } = renderWithApp(<BookingsView />, { route: '/admin?view=bookings' });
     await screen.findByText('OPS-K7PQ2M');
 
     const menu = await openActions(user, 'OPS-K7PQ2M');
     await user.click(menu.getByRole('menuitem', { name: 'Complete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete booking' }));
     expect(await screen.findByText('Failed to update booking status')).toBeInTheDocument();
-    expect(screen.getByText('A completed booking cannot be marked cancelled.')).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('assigns guards from those offered, with their rate and credentials, no more than the booking needs', async () => {

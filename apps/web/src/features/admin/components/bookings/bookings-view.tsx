@@ -15,6 +15,7 @@ import type { BookingAction } from './booking-actions-menu.tsx';
 import { AssignGuardsDialog } from './assign-guards-dialog.tsx';
 import { bookingColumns } from './booking-columns.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { CompleteBookingDialog } from './complete-booking-dialog.tsx';
 import { RemoveGuardDialog } from './remove-guard-dialog.tsx';
 
 export const BOOKINGS_LOAD_FAILED = 'Failed to fetch bookings data';
@@ -29,6 +30,7 @@ export function BookingsView() {
   const bookings = useAdminBookings(list.apiQuery);
   const move = useSetBookingStatus();
   const [cancelling, setCancelling] = useState<AdminBookingRow | null>(null);
+  const [completing, setCompleting] = useState<AdminBookingRow | null>(null);
   const [assigning, setAssigning] = useState<AdminBookingRow | null>(null);
   const [unassigning, setUnassigning] = useState<AdminBookingRow | null>(null);
 
@@ -39,13 +41,18 @@ export function BookingsView() {
         onSuccess: () => {
           notifySuccess(bookingUpdated(status));
           setCancelling(null);
+          setCompleting(null);
         },
-        onError: (error) => notifyFailure(BOOKING_UPDATE_FAILED, messageFrom(error)),
+        onError: (error) => {
+          // A refused completion stays refused until the booking has ended: the toast says why.
+          setCompleting(null);
+          notifyFailure(BOOKING_UPDATE_FAILED, messageFrom(error));
+        },
       },
     );
   const onAction = (booking: AdminBookingRow, action: BookingAction) => {
     if (action === 'confirm') changeStatus(booking, 'confirmed');
-    else if (action === 'complete') changeStatus(booking, 'completed');
+    else if (action === 'complete') setCompleting(booking);
     else if (action === 'cancel') setCancelling(booking);
     else if (action === 'unassign') setUnassigning(booking);
     else setAssigning(booking);
@@ -76,7 +83,7 @@ export function BookingsView() {
         emptyText={filtered ? 'No booking matches this search and these filters. Try fewer words or other filters.' : 'No booking has been made yet.'}
         toolbar={
           <>
-            <AdminSearchBox state={list} label="Search bookings" placeholder="Reference, client, guard or area" />
+            <AdminSearchBox state={list} label="Search bookings" placeholder="Reference, client, company, guard or area" />
             <FilterSelect
               id="bookings-status"
               label="Status"
@@ -103,6 +110,12 @@ export function BookingsView() {
         busy={move.isPending}
         onConfirm={(booking) => changeStatus(booking, 'cancelled')}
         onClose={() => setCancelling(null)}
+      />
+      <CompleteBookingDialog
+        booking={completing}
+        busy={move.isPending}
+        onConfirm={(booking) => changeStatus(booking, 'completed')}
+        onClose={() => setCompleting(null)}
       />
       <AssignGuardsDialog booking={assigning} onClose={() => setAssigning(null)} />
       <RemoveGuardDialog booking={unassigning} onClose={() => setUnassigning(null)} />
