@@ -20,8 +20,8 @@ describe('guard credentials', () => {
     ['both hold', valid, null],
     ['no licence number', { ...valid, psraLicenceNumber: '  ' }, 'No PSRA licence is on record.'],
     ['no clearance', { ...valid, policeClearanceIssuedOn: null }, 'No police clearance is on record.'],
-    ['licence expired', { ...valid, psraLicenceExpiresOn: '2026-11-24' }, 'The PSRA licence expired on 2026-11-24.'],
-    ['clearance expired', { ...valid, policeClearanceExpiresOn: '2026-11-01' }, 'The police clearance expired on 2026-11-01.'],
+    ['licence expired', { ...valid, psraLicenceExpiresOn: '2026-11-24' }, 'The PSRA licence expired on Nov 24, 2026.'],
+    ['clearance expired', { ...valid, policeClearanceExpiresOn: '2026-11-01' }, 'The police clearance expired on Nov 01, 2026.'],
     [
       'missing is named before expired',
       { ...valid, psraLicenceExpiresOn: '2026-01-01', policeClearanceIssuedOn: null },
@@ -34,7 +34,7 @@ describe('guard credentials', () => {
   it('counts the expiry day itself as valid and the day after as expired', () => {
     const facts = { ...valid, psraLicenceExpiresOn: '2026-11-25' };
     expect(credentialProblem(facts, '2026-11-25')).toBeNull();
-    expect(credentialProblem(facts, '2026-11-26')).toBe('The PSRA licence expired on 2026-11-25.');
+    expect(credentialProblem(facts, '2026-11-26')).toBe('The PSRA licence expired on Nov 25, 2026.');
   });
 
   it('marks a credential expiring within 30 days', () => {
@@ -51,9 +51,9 @@ describe('guard credentials', () => {
 
   it('refuses a booking that runs past the last valid day, and one for a guard without credentials', () => {
     expect(bookingCredentialProblem(valid, '2026-11-25', '2027-01-10')).toBeNull();
-    expect(bookingCredentialProblem(valid, '2026-11-25', '2027-01-11')).toMatch(/cannot be booked past 2027-01-10/);
+    expect(bookingCredentialProblem(valid, '2026-11-25', '2027-01-11')).toMatch(/cannot be booked past Jan 10, 2027:/);
     expect(bookingCredentialProblem({ ...valid, psraLicenceExpiresOn: '2026-11-01' }, '2026-11-25', '2026-11-26')).toBe(
-      'This guard cannot be booked at the moment: the PSRA licence expired on 2026-11-01.',
+      'This guard cannot be booked at the moment: the PSRA licence expired on Nov 01, 2026.',
     );
   });
 

@@ -4,6 +4,7 @@
  * guard's credentials hold on a given Nairobi calendar day, and say why not in words the office and
  * the client understand. The server applies them; the browser only shows them.
  */
+import { dayText } from './date-text.ts';
 import { addDaysToDate, daysBetween } from './nairobi-time.ts';
 
 export const CREDENTIALS = ['psra_licence', 'police_clearance'] as const;
@@ -69,7 +70,7 @@ export function credentialProblem(facts: GuardCredentialFacts, day: string): str
     if (s.state === 'missing') return `No ${IN_SENTENCE[s.credential]} is on record.`;
   }
   for (const s of statuses) {
-    if (s.state === 'expired') return `The ${IN_SENTENCE[s.credential]} expired on ${s.expiresOn}.`;
+    if (s.state === 'expired' && s.expiresOn) return `The ${IN_SENTENCE[s.credential]} expired on ${dayText(s.expiresOn)}.`;
   }
   return null;
 }
@@ -91,7 +92,7 @@ export function bookingCredentialProblem(facts: GuardCredentialFacts, today: str
   if (now) return `This guard cannot be booked at the moment: ${now.charAt(0).toLowerCase()}${now.slice(1)}`;
   const until = credentialsValidUntil(facts);
   if (until && until < lastDay) {
-    return `This guard cannot be booked past ${until}: their PSRA licence or police clearance expires before the booking ends.`;
+    return `This guard cannot be booked past ${dayText(until)}: their PSRA licence or police clearance expires before the booking ends.`;
   }
   return null;
 }

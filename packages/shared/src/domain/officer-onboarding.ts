@@ -5,6 +5,7 @@
  * same table.
  */
 import type { GuardStatus } from '../constants.ts';
+import { credentialProblem, type GuardCredentialFacts } from './guard-credentials.ts';
 
 export const OFFICER_TABS = ['pending', 'onboarding', 'ready', 'rejected'] as const;
 export type OfficerTab = (typeof OFFICER_TABS)[number];
@@ -48,7 +49,24 @@ export interface OfficerFacts {
   fitForDuty: boolean;
 }
 
-const isDeploymentReady = (f: OfficerFacts): boolean => f.approved && f.onboardingComplete && f.fitForDuty;
+/**
+ * §4's Deployment Ready flags: approved, onboarding complete and fit for duty. The database keeps the
+ * same in guards.deployment_ready (a generated column) for the lists' indexes and counts.
+ */
+export const onboardedForDeployment = (f: Pick<OfficerFacts, 'approved' | 'onboardingComplete' | 'fitForDuty'>): boolean =>
+  f.approved && f.onboardingComplete && f.fitForDuty;
+
+/** What decides whether a guard is Deployment Ready on a day: the flags and the credentials. */
+export type DeploymentFacts = Pick<OfficerFacts, 'approved' | 'onboardingComplete' | 'fitForDuty'> & GuardCredentialFacts;
+
+/**
+ * Deployment Ready on `day` (a Nairobi calendar day): through onboarding (§4) with a PSRA licence and
+ * a police clearance holding that day (DECISIONS: Guard credentials). The one rule for which guards
+ * clients see on the list and the profile, may book, and the console may put on a booking; the SQL
+ * of those (guards.repo, booking-create.repo, booking-staffing.repo) states the same and their
+ * tests hold each to this function.
+ */
+export const isDeploymentReady = (f: DeploymentFacts, day: string): boolean => onboardedForDeployment(f) && credentialProblem(f, day) === null;
 
 /**
  * The tab a guard is listed under, or null. The four rules of §4 are kept as written, so one guard
@@ -61,23 +79,29 @@ export function officerTab(f: OfficerFacts): OfficerTab | null {
   if (f.status === 'pending' || f.status === 'pending_approval') return 'pending';
   if (f.status === 'rejected') return 'rejected';
   if (f.approved && !f.onboardingComplete) return 'onboarding';
-  if (isDeploymentReady(f)) return 'ready';
+  if (onboardedForDeployment(f)) return 'ready';
   return null;
 }
 
 /** Badge precedence: Rejected, then Deployment Ready, then Approved, then Pending. */
 export function officerBadge(f: OfficerFacts): OfficerBadge {
   if (f.status === 'rejected') return 'Rejected';
-  if (isDeploymentReady(f)) return 'Deployment Ready';
+  if (onboardedForDeployment(f)) return 'Deployment Ready';
   if (f.approved) return 'Approved';
   return 'Pending';
 }
 
+/** The stages that say a guard may work: switched on only while the PSRA licence and police clearance hold. */
+export const DUTY_STAGES: readonly OnboardingStage[] = ['fitForDuty', 'onboardingComplete'];
+
 /**
- * Whether setting `stage` to `value` makes the guard Deployment Ready: the moment the console must
- * check the PSRA licence and police clearance (a guard without them is never Deployment Ready).
+ * Why switching `stage` to `value` is refused on `today`, or null. 'Fit for duty' and 'Onboarding
+ * complete' are each refused while the guard's licence or clearance is missing or expired, whichever
+ * comes first and whether or not the guard is approved; switching them off, and every other stage,
+ * is never refused (§4 enforces no order).
  */
-export function becomesDeploymentReady(f: OfficerFacts, stage: OnboardingStage, value: boolean): boolean {
-  if (!value || (stage !== 'fitForDuty' && stage !== 'onboardingComplete')) return false;
-  return isDeploymentReady({ ...f, [stage]: true });
+export function stageChangeProblem(stage: OnboardingStage, value: boolean, credentials: GuardCredentialFacts, today: string): string | null {
+  if (!value || !DUTY_STAGES.includes(stage)) return null;
+  const problem = credentialProblem(credentials, today);
+  return problem ? `Not deployment ready: ${problem}` : null;
 }

@@ -1,6 +1,5 @@
-import { credentialProblem } from '@ops/shared/domain/guard-credentials';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
-import { becomesDeploymentReady, officerBadge, type OnboardingStage } from '@ops/shared/domain/officer-onboarding';
+import { officerBadge, stageChangeProblem, type OnboardingStage } from '@ops/shared/domain/officer-onboarding';
 import type { AdminOfficerListParams, AdminOfficerPage, OfficerRow } from '@ops/shared/schemas/admin';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -49,19 +48,17 @@ export async function rejectOfficer(ctx: ConsoleActionContext, profileId: string
 }
 
 /**
- * Ticks an onboarding stage on or off. No order is enforced (§4), but the change that would make
- * the guard Deployment Ready is refused while their PSRA licence or police clearance is missing or
- * expired, and nothing is written. The change and its audit row commit together.
+ * Ticks an onboarding stage on or off. No order is enforced (§4), but 'Fit for duty' and 'Onboarding
+ * complete' are each refused while the guard's PSRA licence or police clearance is missing or expired
+ * (409 naming the date, nothing written). The change and its audit row commit together.
  */
 export async function setOfficerStage(ctx: ConsoleActionContext, profileId: string, stage: OnboardingStage, value: boolean): Promise<OfficerRow> {
   await ctx.db.transaction(async (tx) => {
     const current = await lockOfficerStages(tx, profileId);
     if (!current) throw AppError.notFound('Guard not found');
     if (current[stage] === value) return;
-    if (becomesDeploymentReady(current, stage, value)) {
-      const problem = credentialProblem(current, nairobiDate(ctx.now));
-      if (problem) throw AppError.conflict(`Not deployment ready: ${problem}`);
-    }
+    const problem = stageChangeProblem(stage, value, current, nairobiDate(ctx.now));
+    if (problem) throw AppError.conflict(problem);
     await updateOfficerStage(tx, profileId, stage, value, ctx.now);
     await recordAudit(tx, {
       actor: ctx.actor,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuardStatus } from '@ops/shared/constants';
+import { dayText } from '@ops/shared/domain/date-text';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { officerTab, OFFICER_TABS } from '@ops/shared/domain/officer-onboarding';
 import type { AdminOfficerPage, OfficerRow } from '@ops/shared/schemas/admin';
@@ -9,6 +10,7 @@ import { auditEvents } from '../../db/schema/audit.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { insertGuard } from '../../test/fixtures.ts';
+import { rowCounts } from '../../test/row-counts.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
@@ -217,15 +219,38 @@ describe('onboarding stages', () => {
     expect(await auditRows()).toHaveLength(0);
   });
 
+  it.each(['fitForDuty', 'onboardingComplete'] as const)(
+    'refuses %s for a guard whose clearance expired, naming the day in the product’s format, and writes nothing',
+    async (stage) => {
+      // Mercy Chebet Langat: approved, part of the way through onboarding, police clearance expired.
+      const expiredOn = addDaysToDate(today(), -9);
+      const guardId = await guardWith('Mercy Chebet Langat', 'approved', {
+        documentsVerified: true,
+        ...credentialsValid(),
+        policeClearanceExpiresOn: expiredOn,
+      });
+      const before = await rowCounts(t.database.db);
+      const res = await admin.client.patch(`/api/admin/officers/${guardId}/stages`, { stage, value: true });
+      expect(res.status).toBe(409);
+      const { message } = (await res.json()) as { message: string };
+      expect(message).toBe(`Not deployment ready: The police clearance expired on ${dayText(expiredOn)}.`);
+      expect(message).not.toContain(expiredOn);
+      expect(await rowCounts(t.database.db)).toEqual(before);
+      const [row] = await t.database.db.select().from(guards).where(eq(guards.profileId, guardId));
+      expect(row).toMatchObject({ fitForDuty: false, onboardingComplete: false });
+      expect(await auditRows()).toHaveLength(0);
+    },
+  );
+
   it('refuses it with an expired licence, whichever of the last two stages comes last', async () => {
     const expired = { ...credentialsValid(), psraLicenceExpiresOn: addDaysToDate(today(), -1) };
     const guardId = await guardWith('Esther Chebet', 'approved', { fitForDuty: true, ...expired });
     const res = await admin.client.patch(`/api/admin/officers/${guardId}/stages`, { stage: 'onboardingComplete', value: true });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ message: `Not deployment ready: The PSRA licence expired on ${addDaysToDate(today(), -1)}.` });
-    // Not the last stage yet: no credential check.
-    const other = await guardWith('Felix Were', 'approved', expired);
-    expect((await admin.client.patch(`/api/admin/officers/${other}/stages`, { stage: 'fitForDuty', value: true })).status).toBe(200);
+    expect(await res.json()).toMatchObject({ message: `Not deployment ready: The PSRA licence expired on ${dayText(addDaysToDate(today(), -1))}.` });
+    // Switching a duty stage off, or another stage on, is never refused.
+    expect((await admin.client.patch(`/api/admin/officers/${guardId}/stages`, { stage: 'fitForDuty', value: false })).status).toBe(200);
+    expect((await admin.client.patch(`/api/admin/officers/${guardId}/stages`, { stage: 'signedContract', value: true })).status).toBe(200);
   });
 
   it('makes a credentialed guard Deployment Ready', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dayText } from '@ops/shared/domain/date-text';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { bookings } from '../../db/schema/bookings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -60,12 +61,12 @@ describe('a guard is booked only while their PSRA licence and police clearance h
     [
       'an expired police clearance',
       { policeClearanceExpiresOn: inDays(-2) },
-      `This guard cannot be booked at the moment: the police clearance expired on ${inDays(-2)}.`,
+      `This guard cannot be booked at the moment: the police clearance expired on ${dayText(inDays(-2))}.`,
     ],
     [
       'an expired PSRA licence',
       { psraLicenceExpiresOn: inDays(-1) },
-      `This guard cannot be booked at the moment: the PSRA licence expired on ${inDays(-1)}.`,
+      `This guard cannot be booked at the moment: the PSRA licence expired on ${dayText(inDays(-1))}.`,
     ],
   ])('refuses a guard with %s on the wizard, its quote and the form, naming the reason, and writes nothing', async (_label, credentials, message) => {
     const guardId = await insertGuard(t.database.db, credentials);
@@ -88,7 +89,7 @@ describe('a guard is booked only while their PSRA licence and police clearance h
     const { client } = await t.signedIn('client');
     const res = await client.post('/api/bookings', threeDays(guardId));
     expect(res.status).toBe(409);
-    const message = `This guard cannot be booked past ${inDays(4)}: their PSRA licence or police clearance expires before the booking ends.`;
+    const message = `This guard cannot be booked past ${dayText(inDays(4))}: their PSRA licence or police clearance expires before the booking ends.`;
     expect(await res.json()).toMatchObject({ message, fields: { guardId: message } });
     await nothingWritten();
 
