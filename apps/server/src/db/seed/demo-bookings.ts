@@ -4,6 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DressCode, WIZARD_AREAS } from '@ops/shared/constants';
+import { createDbSandboxStore } from '../../providers/payments/sandbox-db-store.ts';
+import type { SandboxPayment } from '../../providers/payments/sandbox.ts';
 import type { Transaction } from '../client.ts';
 import { bookings } from '../schema/bookings.ts';
 import { guards } from '../schema/guards.ts';
@@ -413,12 +415,52 @@ function paymentRow(booking: DemoBooking, bookingId: string, people: DemoProfile
       status: 'refunded',
       paidAt: t.paid,
       refundedAmount: Math.floor((amount * REFUND_PERCENT) / 100),
+      // The sandbox's own refund of it (sandboxRecord).
+      refundRef: `${base.providerRef}-R1`,
       refundedAt: t.cancelled,
       updatedAt: t.cancelled ?? now,
     };
   }
   // The settlement copies the booking's commission onto its payment: the console's summary reads it there.
   return { ...base, status: 'paid', paidAt: t.paid, commissionAmount: Math.floor((amount * COMMISSION_PERCENT) / 100), updatedAt: t.paid ?? now };
+}
+
+/**
+ * What the built-in sandbox remembers of a demo payment, as its checkout page would have left it:
+ * approved (and, for the refunded one, with its refund), or declined. Without it the sandbox would
+ * not know the payment, and refunding a demo booking from the console would be refused.
+ */
+function sandboxRecord(booking: DemoBooking, payment: typeof payments.$inferInsert, paymentId: string): SandboxPayment {
+  const account = DEMO_ACCOUNTS[booking.client];
+  const providerRef = payment.providerRef ?? '';
+  const declined = payment.status === 'failed';
+  const decidedAt = payment.paidAt ?? payment.updatedAt ?? payment.createdAt ?? null;
+  return {
+    providerRef,
+    apiRef: payment.apiRef,
+    amountKes: payment.amount,
+    method: booking.method ?? 'mpesa',
+    phone: payment.phone ?? null,
+    email: account.email,
+    narrative: `Guard Booking #${booking.reference}`,
+    // Only its path and query are used (the page sends the tester back to the site it was opened on).
+    redirectUrl: `http://localhost/booking-success?payment=${paymentId}`,
+    outcome: declined ? 'declined' : 'approved',
+    failureReason: declined ? (payment.failureReason ?? null) : null,
+    payerDetail: declined ? null : booking.method === 'card' ? 'Visa ending 4242' : (payment.phone ?? null),
+    createdAt: payment.createdAt ?? new Date(),
+    decidedAt,
+    refunds: payment.refundedAmount
+      ? [
+          {
+            refundRef: `${providerRef}-R1`,
+            amountKes: payment.refundedAmount,
+            reason: 'Cancelled by the client',
+            createdAt: payment.refundedAt ?? new Date(),
+          },
+        ]
+      : [],
+  };
 }
 
 /** Average of the ratings, to two decimals, as guards.average_rating keeps it. */
@@ -429,6 +471,7 @@ export function averageRating(ratings: number[]): number | null {
 
 export async function insertBookings(tx: Transaction, people: DemoProfiles, now: Date): Promise<void> {
   const ratingsByGuard = new Map<string, number[]>();
+  const sandbox = createDbSandboxStore(tx);
   for (const booking of DEMO_BOOKINGS) {
     const [row] = await tx
       .insert(bookings)
@@ -436,7 +479,11 @@ export async function insertBookings(tx: Transaction, people: DemoProfiles, now:
       .returning({ id: bookings.id });
     if (!row) throw new Error(`demo booking ${booking.reference} not created`);
     const payment = paymentRow(booking, row.id, people, now);
-    if (payment) await tx.insert(payments).values(payment);
+    if (payment) {
+      const [inserted] = await tx.insert(payments).values(payment).returning({ id: payments.id });
+      if (!inserted) throw new Error(`demo payment of ${booking.reference} not created`);
+      await sandbox.create(sandboxRecord(booking, payment, inserted.id));
+    }
 
     const guardProfileId = people.guards[booking.guard - 1];
     if (booking.review && booking.scenario === 'completed' && guardProfileId) {

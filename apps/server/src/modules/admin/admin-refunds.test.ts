@@ -73,9 +73,14 @@ describe('Refund (95%) from the Payments view', () => {
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await refundNotices(client.profileId)).toHaveLength(1);
     expect(await clientSees(client.client, booking.id)).toMatchObject({ paymentStatus: 'refunded', refund: { amount: 9120, status: 'pending' } });
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'payment.refund'));
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorProfileId: admin.profileId, recordId: paymentId, before: { status: 'paid' } });
+    // Asked for once, made once, by the admin who asked.
+    const trail = await t.database.db.select().from(auditEvents).where(eq(auditEvents.recordId, paymentId));
+    expect(trail.map((r) => r.action).sort()).toEqual(['payment.refund', 'payment.refund_request']);
+    expect(trail.find((r) => r.action === 'payment.refund')).toMatchObject({
+      actorProfileId: admin.profileId,
+      before: { status: 'paid' },
+      after: { status: 'refund_pending', refundAmount: 9120 },
+    });
   });
 
   it('leaves a payment the provider refuses paid, says why, and tells the client nothing', async () => {
@@ -123,6 +128,9 @@ describe('Refund (95%) from the Payments view', () => {
     expect(await paymentRow(t, paymentId)).toMatchObject({ status: 'refund_pending', refundRef: 'CB1', refundedAmount: 9120 });
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await refundNotices(client.profileId)).toHaveLength(1);
+    // The job found it: on the trail it is the refund the admin asked for.
+    const made = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'payment.refund'));
+    expect(made).toMatchObject([{ actorProfileId: admin.profileId, recordId: paymentId }]);
   });
 
   it('asks again for a refund whose answer never came once its claim is stale and the provider has none', async () => {

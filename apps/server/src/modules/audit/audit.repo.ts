@@ -10,6 +10,17 @@ export async function insertAuditEvents(db: Executor, events: NewAuditEvent[]): 
   await db.insert(auditEvents).values(events);
 }
 
+/** Who last did `action` to a record, and from where (audit_events_record_idx); null when nobody did. */
+export async function findLastActor(db: Executor, action: string, recordType: string, recordId: string) {
+  const [row] = await db
+    .select({ profileId: auditEvents.actorProfileId, clientIp: auditEvents.clientIp })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.recordType, recordType), eq(auditEvents.recordId, recordId), eq(auditEvents.action, action)))
+    .orderBy(desc(auditEvents.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** One page, newest first, read one row past the page to know whether another follows. */
 export async function findAuditEventPage(db: Executor, params: AuditEventListParams) {
   const filters: (SQL | undefined)[] = [

@@ -7,16 +7,27 @@ import { formatKes } from '@ops/shared/money';
 import { refundAmount, REFUND_PERCENT } from '@ops/shared/domain/pricing';
 import type { Transaction } from '../../db/client.ts';
 import type { PaymentProviderError, RefundStatus } from '../../providers/payments/payment-provider.ts';
+import { findLastActor } from '../audit/audit.repo.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { lockBooking, markRefunded } from '../bookings/booking-lifecycle.service.ts';
 import { bookingLink } from '../notifications/client-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { adminLink, type PaymentDeps } from './payment-common.ts';
+import { acceptEnrollmentRefund } from './payment-refund-enrollment-record.ts';
 import { adminProfileIds } from './payment-bookings.repo.ts';
 import { lockPayment, releaseRefundClaim, updatePayment, type PaymentRow } from './payments.repo.ts';
 
 /** Why an admin's refund cancels the booking, as the booking and the client's notice say it. */
 export const ADMIN_REFUND_REASON = 'Cancelled by OPS Security';
+
+/**
+ * An admin's refund on the trail: asked for (with the claim), then made (once the provider took it,
+ * by the admin who asked) or refused by the provider. Only a refund the provider took reads
+ * 'Refunded payment' in Activity.
+ */
+export const REFUND_REQUEST_ACTION = 'payment.refund_request';
+export const REFUND_MADE_ACTION = 'payment.refund';
+export const REFUND_REFUSED_ACTION = 'payment.refund_refused';
 
 /** IntaSend's refunds (chargebacks) complete days later: look again this often until they do. */
 export const REFUND_FOLLOW_UP_MS = 6 * 3600_000;
@@ -26,7 +37,7 @@ export const REFUND_FOLLOW_UP_MS = 6 * 3600_000;
  * stays owed (refund_pending) for a person to act on; an admin's refund not yet recorded is undone.
  * A payment still paid is changed only when an admin asked for its refund (it is claimed).
  */
-export async function recordRefundState(deps: PaymentDeps, paymentId: string, refund: RefundStatus): Promise<void> {
+export async function recordRefundState(deps: PaymentDeps, paymentId: string, refund: RefundStatus, actor?: AuditActor): Promise<void> {
   const now = deps.clock();
   const log = deps.logger.child({ paymentId, refundRef: refund.refundRef, refundState: refund.providerState });
   await deps.db.transaction(async (tx) => {
@@ -49,7 +60,7 @@ export async function recordRefundState(deps: PaymentDeps, paymentId: string, re
         await releaseRefundClaim(tx, payment.id, now);
         return;
       }
-      await acceptAdminRefund(tx, deps, payment, refund, now);
+      await acceptAdminRefund(tx, deps, payment, refund, now, actor);
     } else if (payment.status === 'refund_pending') {
       if (refund.state === 'CANCELLED') log.error('the provider cancelled the refund; refund it by hand');
       const done = refund.state === 'COMPLETED';
@@ -72,9 +83,37 @@ export async function recordRefundState(deps: PaymentDeps, paymentId: string, re
  * cancelled already, keeps its reason) with its payment status refunded, and the client and the
  * guard hear of it. The client's e-mail follows from a job.
  */
-async function acceptAdminRefund(tx: Transaction, deps: PaymentDeps, payment: PaymentRow, refund: RefundStatus, now: Date): Promise<void> {
+async function acceptAdminRefund(
+  tx: Transaction,
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  refund: RefundStatus,
+  now: Date,
+  actor?: AuditActor,
+): Promise<void> {
   const done = refund.state === 'COMPLETED';
   const amount = refundAmount(payment.amount);
+  // Made by the admin who asked for it, also when the job found it after the answer was lost.
+  const by = actor ?? (await findLastActor(tx, REFUND_REQUEST_ACTION, 'payment', payment.id));
+  if (by) {
+    await recordAudit(tx, {
+      actor: by,
+      action: REFUND_MADE_ACTION,
+      recordType: 'payment',
+      recordId: payment.id,
+      subjectProfileId: payment.payerProfileId,
+      before: { status: 'paid' },
+      after: { status: done ? 'refunded' : 'refund_pending', refundAmount: amount, amount: payment.amount },
+      at: now,
+    });
+  } else {
+    deps.logger.error({ paymentId: payment.id }, 'a refund was taken for a payment whose request is not on the audit trail');
+  }
+  // A course fee an admin cancelled: the academy's side (payment-refund-enrollment-record.ts).
+  if (payment.enrollmentId) {
+    await acceptEnrollmentRefund(tx, deps, { ...payment, enrollmentId: payment.enrollmentId }, refund, { amount, by: by ?? null }, now);
+    return;
+  }
   const share = `${formatKes(amount)} (${REFUND_PERCENT}% of ${formatKes(payment.amount)})`;
   const why = `${ADMIN_REFUND_REASON}: ${share} is refunded.`;
   await updatePayment(
@@ -121,7 +160,7 @@ export async function refundRefusal(deps: PaymentDeps, payment: PaymentRow, err:
     if (actor) {
       await recordAudit(tx, {
         actor,
-        action: 'payment.refund',
+        action: REFUND_REFUSED_ACTION,
         recordType: 'payment',
         recordId: payment.id,
         subjectProfileId: payment.payerProfileId,

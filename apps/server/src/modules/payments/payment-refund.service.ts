@@ -14,7 +14,7 @@ import { PaymentProviderError, type RefundStatus } from '../../providers/payment
 import { lockBooking } from '../bookings/booking-lifecycle.service.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { PaymentDeps } from './payment-common.ts';
-import { ADMIN_REFUND_REASON, recordRefundState, refundRefusal } from './payment-refund-record.ts';
+import { ADMIN_REFUND_REASON, recordRefundState, REFUND_REQUEST_ACTION, refundRefusal } from './payment-refund-record.ts';
 import { claimRefundRequest, findPaidBookingPayment, findPayment, lockPayment, updatePayment, type PaymentRow } from './payments.repo.ts';
 
 export { recordRefundState, REFUND_FOLLOW_UP_MS } from './payment-refund-record.ts';
@@ -143,9 +143,11 @@ export async function refundBooking(deps: PaymentDeps, bookingId: string, actor:
       throw AppError.conflict(`A ${booking.status} booking cannot be refunded.`);
     if (!payment.providerRef) throw AppError.conflict('The payment service never named this payment, so it cannot be refunded from here.');
     await updatePayment(tx, payment.id, { refundRequestedAt: now }, now);
+    // Asked for, not made: the refund itself is recorded once the provider takes it ('payment.refund'),
+    // a refusal as 'payment.refund_refused'.
     await recordAudit(tx, {
       actor,
-      action: 'payment.refund',
+      action: REFUND_REQUEST_ACTION,
       recordType: 'payment',
       recordId: payment.id,
       subjectProfileId: booking.clientProfileId,
@@ -169,7 +171,7 @@ export async function refundBooking(deps: PaymentDeps, bookingId: string, actor:
     const reason = await refundRefusal(deps, paid, err, actor);
     throw AppError.conflict(reason);
   }
-  await recordRefundState(deps, paid.id, refund);
+  await recordRefundState(deps, paid.id, refund, actor);
   deps.logger.info({ bookingId, paymentId: paid.id, amount, refundRef: refund.refundRef, by: actor.profileId }, 'booking refunded by an admin');
   return { paymentId: paid.id, outcome: 'accepted' };
 }
