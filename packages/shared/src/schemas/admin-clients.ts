@@ -39,7 +39,7 @@ export interface AdminClientRow {
   companyName: string | null;
   /** Every booking the client has made, whatever its status. */
   bookingsCount: number;
-  /** Whole KES of the client's bookings whose payment status is paid (refunded money is not counted). */
+  /** Whole KES of the client's paid bookings and paid course fees (refunded money is not counted). */
   totalPaid: number;
   status: ClientAccountStatus;
   /** Set while blocked. */

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { adminOrderBy, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
 import { matchingPeople, uuidArray } from './admin-search.repo.ts';
@@ -33,12 +34,25 @@ const CLIENT_SORT_COLUMNS: Record<AdminClientSort, SortColumn> = {
 
 const clientOrder = (params: Pick<AdminClientListParams, 'sort' | 'dir'>) => adminOrderBy(CLIENT_SORT_COLUMNS, params.sort, params.dir, profiles.id);
 
-/** Each client's bookings count and total paid, for the rows of a page alone (a lateral read of bookings_client_start_idx per row). */
+/**
+ * Course fees the client paid (online or in cash at the office: both are payment records), read
+ * by payments_payer_profile_id_idx for the page's rows alone. A fee refunded since is not counted,
+ * as a refunded booking is not.
+ */
+const courseFeesPaid = sql`(select coalesce(sum(${payments.amount}), 0) from ${payments}
+  where ${payments.payerProfileId} = ${profiles.id} and ${payments.enrollmentId} is not null and ${payments.status} = 'paid')`;
+
+/**
+ * Each client's bookings count and total paid (paid bookings and paid course fees), for the rows of
+ * a page alone (a lateral read of bookings_client_start_idx per row).
+ */
 function clientStats(db: Executor) {
   return db
     .select({
       bookingsCount: sql<number>`count(*)`.mapWith(Number).as('bookings_count'),
-      totalPaid: sql<number>`coalesce(sum(${bookings.price}) filter (where ${bookings.paymentStatus} = 'paid'), 0)`.mapWith(Number).as('total_paid'),
+      totalPaid: sql<number>`coalesce(sum(${bookings.price}) filter (where ${bookings.paymentStatus} = 'paid'), 0) + ${courseFeesPaid}`
+        .mapWith(Number)
+        .as('total_paid'),
     })
     .from(bookings)
     .where(eq(bookings.clientProfileId, profiles.id))

@@ -11,7 +11,9 @@ import {
 } from '@ops/shared/schemas/admin-clients';
 import { sessions } from '../../db/schema/auth.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
+import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { insertBooking } from '../../test/fixtures.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app.ts';
@@ -91,6 +93,65 @@ describe('GET /api/admin/clients', () => {
       blockedReason: null,
     });
     expect(page.items[1]).toMatchObject({ bookingsCount: 0, totalPaid: 0, status: 'active' });
+  });
+
+  it('counts course fees paid (online or at the office) in the total paid, and not fees unpaid or refunded', async () => {
+    const db = t.database.db;
+    const student = await t.signedInDirectly('client', { fullName: 'Amina Njeri' });
+    await insertBooking(db, { clientProfileId: student.profileId, status: 'completed', price: 9600 });
+    await db.insert(courses).values({
+      id: 'cpo',
+      title: 'Certified Protection Officer',
+      tagline: 'Tagline',
+      description: 'Description',
+      durationWeeks: 6,
+      price: 45_000,
+      level: 'Advanced',
+      accreditation: 'EBSSA',
+      category: 'Security',
+      maxStudents: 15,
+    });
+    const fee = async (status: 'paid' | 'pending' | 'refunded', provider: 'office' | 'intasend', ref: string) => {
+      // A cohort each: one seat per student and cohort.
+      const [cohort] = await db
+        .insert(cohorts)
+        .values({ courseId: 'cpo', startDate: '2027-03-01', endDate: '2027-04-12', capacity: 15 })
+        .returning({ id: cohorts.id });
+      const [enrollment] = await db
+        .insert(enrollments)
+        .values({
+          profileId: student.profileId,
+          courseId: 'cpo',
+          cohortId: cohort!.id,
+          coursePrice: 45_000,
+          paymentMethod: provider === 'office' ? 'cash' : 'intasend',
+          status: status === 'refunded' ? 'cancelled' : 'active',
+          paymentStatus: status === 'paid' ? 'paid' : status === 'refunded' ? 'refunded' : 'pending',
+        })
+        .returning({ id: enrollments.id });
+      const received = status === 'paid' || status === 'refunded';
+      await db.insert(payments).values({
+        enrollmentId: enrollment!.id,
+        payerProfileId: student.profileId,
+        provider,
+        method: provider === 'office' ? 'cash' : 'mpesa',
+        amount: 45_000,
+        status,
+        paidAt: received ? new Date() : null,
+        refundedAmount: status === 'refunded' ? 45_000 : null,
+        refundedAt: status === 'refunded' ? new Date() : null,
+        apiRef: `fee-${ref}`,
+        providerRef: ref,
+      });
+    };
+    await fee('paid', 'office', 'RCT-0042');
+    await fee('paid', 'intasend', 'INV-1');
+    await fee('pending', 'intasend', 'INV-2');
+    await fee('refunded', 'intasend', 'INV-3');
+
+    const [row] = (await list('q=Amina Njeri')).items;
+    // The booking's KES 9,600 and two fees of KES 45,000.
+    expect(row).toMatchObject({ bookingsCount: 1, totalPaid: 99_600 });
   });
 
   it('searches by a fragment of the name, the e-mail or the phone', async () => {
