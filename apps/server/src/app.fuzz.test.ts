@@ -170,7 +170,6 @@ const SPECS: Record<string, RouteSpec> = {
   // A cohort's CVs and photos, as an admin, for a cohort or file that does not exist.
   'POST /api/admin/training/cohorts/:cohortId/files/:kind': { role: 'admin', sample: () => ({}), param: () => crypto.randomUUID() },
   'DELETE /api/admin/training/cohort-files/:fileId': { role: 'admin', readsNoBody: true, param: () => crypto.randomUUID() },
-  // The partner's audit of a cohort that does not exist: the body carries nothing.
   'POST /api/certificates/verify-credential': {
     role: 'visitor',
     sample: () => ({ credential: 'eyJhbGciOiJFZERTQSJ9.eyJpc3MiOiJ4In0.c2lnbmF0dXJl' }),
@@ -178,7 +177,12 @@ const SPECS: Record<string, RouteSpec> = {
     throttled: true,
     verdictOnAnyText: true,
   },
-  'POST /api/partner/cohorts/:id/audit': { role: 'partner', readsNoBody: true, param: () => crypto.randomUUID() },
+  // The partner's audit of a cohort that does not exist: the body carries only the optional notes.
+  'POST /api/partner/cohorts/:id/audit': {
+    role: 'partner',
+    sample: () => ({ notes: 'Registers and graded scripts checked.' }),
+    param: () => crypto.randomUUID(),
+  },
   'POST /api/admin/training/submissions/:id/grade': {
     role: 'admin',
     sample: () => ({ grade: 'A', passed: true, feedback: 'Clear and complete.' }),

@@ -128,6 +128,8 @@ export interface AdminCohortRow {
   notes: string | null;
   audited: boolean;
   auditedAt: string | null;
+  /** What the partner wrote with the audit; null when nothing (or not audited). */
+  auditNotes: string | null;
 }
 
 export const cohortHasEnrollmentsMessage = (n: number): string => `This cohort has ${n} ${n === 1 ? 'enrolment' : 'enrolments'} and cannot be deleted.`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { COHORT_STATUSES } from '../constants.ts';
+import { ALREADY_AUDITED_MESSAGE, AUDIT_NOTES_MAX } from '../domain/cohort-audit.ts';
 
 /**
  * The accrediting partner's portal (/api/partner/…) and the cohort files it reviews: instructor CVs
@@ -20,7 +21,12 @@ export const PARTNER_TEXTS = {
   auditNote: 'Marking this cohort as audited enables co-branded certificate generation for its students.',
   cohortAudited: 'Cohort Audited',
   cohortAuditedDetail: 'This cohort is now approved for co-branded certification.',
-  alreadyAudited: 'This cohort has already been audited.',
+  alreadyAudited: ALREADY_AUDITED_MESSAGE,
+  confirmTitle: 'Mark this cohort as EBSSA audited?',
+  confirmButton: 'Confirm audit',
+  notesLabel: 'Audit notes (optional)',
+  notesHint: 'What you checked or found. Shown with the audit to the academy.',
+  auditNotes: 'Audit notes',
   noCvs: 'No CVs uploaded',
   noPhotos: 'No photos uploaded',
   noCohorts: 'No cohorts to review yet',
@@ -77,6 +83,17 @@ export const COHORT_FILE_TEXTS = {
 const uuid = (what: string) => z.uuid({ error: `Unknown ${what}` });
 export const partnerCohortParam = z.object({ id: uuid('cohort') });
 export const partnerFileParam = z.object({ fileId: uuid('file') });
+/** The audit's body: only the partner's optional notes (who and when are the server's). */
+export const partnerAuditInput = z.object({
+  notes: z
+    .string({ error: 'The notes must be text' })
+    .trim()
+    .max(AUDIT_NOTES_MAX, `The notes must be at most ${AUDIT_NOTES_MAX} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type PartnerAuditInput = z.input<typeof partnerAuditInput>;
 export const cohortFileUploadParam = z.object({ cohortId: uuid('cohort'), kind: z.enum(COHORT_FILE_KINDS, { error: 'Unknown kind of file' }) });
 export const cohortFilesParam = z.object({ cohortId: uuid('cohort') });
 
@@ -110,6 +127,10 @@ export interface PartnerCohortDto extends CohortFilesDto {
   audited: boolean;
   auditedAt: string | null;
   auditedByName: string | null;
+  /** What the partner wrote with the audit; null when nothing (or not audited). */
+  auditNotes: string | null;
+  /** Why the cohort cannot be audited yet (it has not started, by the server's clock); null when it can, or is audited. */
+  auditUnavailableReason: string | null;
   /** The shared attendance rule over the cohort's attendance rows; null while none is recorded. */
   attendancePercent: number | null;
   submissions: { graded: number; passed: number; total: number };

@@ -60,6 +60,7 @@ function selectCohorts(db: Executor) {
       notes: cohorts.notes,
       audited: cohorts.audited,
       auditedAt: cohorts.auditedAt,
+      auditNotes: cohorts.auditNotes,
     })
     .from(cohorts)
     .innerJoin(courses, eq(courses.id, cohorts.courseId));

@@ -5,6 +5,7 @@
  * in the same transaction.
  */
 import { attendanceRate } from '@ops/shared/domain/attendance-rate';
+import { auditDateFitsCohort, auditedStartMessage } from '@ops/shared/domain/cohort-audit';
 import { nairobiDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
 import {
   capacityBelowTakenMessage,
@@ -194,6 +195,11 @@ export async function updateCohort(ctx: ConsoleActionContext, id: string, values
       if (values.capacity < locked.enrolledCount) {
         const message = capacityBelowTakenMessage(locked.enrolledCount);
         throw AppError.conflict(message, { capacity: message });
+      }
+      // The partner's audit vouches for the cohort from its first day: the start cannot move past it.
+      if (before.auditedAt && !auditDateFitsCohort(new Date(before.auditedAt), values.startDate)) {
+        const message = auditedStartMessage(new Date(before.auditedAt));
+        throw AppError.conflict(message, { startDate: message });
       }
       if (values.courseId !== locked.courseId) {
         await requireCourse(tx, values.courseId);

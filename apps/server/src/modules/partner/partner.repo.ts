@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
 import { COHORT_FILE_BUCKETS } from '@ops/shared/schemas/partner';
 import type { Executor } from '../../db/client.ts';
 import { attendance, cohorts, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
@@ -27,6 +27,7 @@ export function findCohorts(db: Executor, cohortId?: string) {
       audited: cohorts.audited,
       auditedAt: cohorts.auditedAt,
       auditedByName: profiles.fullName,
+      auditNotes: cohorts.auditNotes,
     })
     .from(cohorts)
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
@@ -80,19 +81,26 @@ export function findCohortFiles(db: Executor, cohortId?: string) {
     .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id));
 }
 
-/** Marks the cohort audited unless it already is: one conditional update, so only one auditor wins. */
-export async function markCohortAudited(db: Executor, cohortId: string, auditedBy: string, at: Date): Promise<boolean> {
+/**
+ * Marks the cohort audited unless it already is or has not started on `today` (a Nairobi day): one
+ * conditional update, so only one auditor wins and no audit is dated before the cohort's first day.
+ */
+export async function markCohortAudited(
+  db: Executor,
+  audit: { cohortId: string; auditedBy: string; at: Date; today: string; notes: string | null },
+): Promise<boolean> {
   const rows = await db
     .update(cohorts)
-    .set({ audited: true, auditedBy, auditedAt: at, updatedAt: at })
-    .where(and(eq(cohorts.id, cohortId), not(cohorts.audited)))
+    .set({ audited: true, auditedBy: audit.auditedBy, auditedAt: audit.at, auditNotes: audit.notes, updatedAt: audit.at })
+    .where(and(eq(cohorts.id, audit.cohortId), not(cohorts.audited), lte(cohorts.startDate, audit.today)))
     .returning({ id: cohorts.id });
   return rows.length === 1;
 }
 
-export async function cohortExists(db: Executor, cohortId: string): Promise<boolean> {
-  const [row] = await db.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.id, cohortId));
-  return Boolean(row);
+/** What the audit rule reads of a cohort; undefined when there is none. */
+export async function findAuditableCohort(db: Executor, cohortId: string) {
+  const [row] = await db.select({ startDate: cohorts.startDate, audited: cohorts.audited }).from(cohorts).where(eq(cohorts.id, cohortId));
+  return row;
 }
 
 export function findCourseMaterials(db: Executor) {

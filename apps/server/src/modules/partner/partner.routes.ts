@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
+  partnerAuditInput,
   partnerCohortParam,
   partnerFileParam,
   type PartnerCohortDto,
@@ -8,24 +9,39 @@ import {
 } from '@ops/shared/schemas/partner';
 import type { AppEnv } from '../../lib/context.ts';
 import { requireAuth, requirePermission } from '../../lib/require-auth.ts';
-import { validate } from '../../lib/validate.ts';
+import { AppError } from '../../lib/errors.ts';
+import { NOT_JSON_MESSAGE } from '../../lib/request-input.ts';
+import { parseOrThrow, validate } from '../../lib/validate.ts';
 import { auditActor } from '../audit/audit.routes.ts';
 import { fileResponse } from '../files/file-response.ts';
 import { openStoredFile } from '../files/files.service.ts';
 import { auditCohort, findPartnerFile, listPartnerCohorts, listPartnerMaterials } from './partner.service.ts';
+
+/** A body that may be left out: none (or an empty one) reads as {}, anything else must be JSON. */
+async function optionalJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw AppError.validation({}, NOT_JSON_MESSAGE);
+  }
+}
 
 /** The accrediting partner's portal: /api/partner/*. */
 export const partnerRoutes = new Hono<AppEnv>()
   .use(requireAuth, requirePermission('partner_portal.view'))
   .get('/cohorts', async (c) => {
     c.header('cache-control', 'no-store');
-    const body: PartnerCohortList = { items: await listPartnerCohorts(c.get('deps').db) };
+    const { db, clock } = c.get('deps');
+    const body: PartnerCohortList = { items: await listPartnerCohorts(db, clock()) };
     return c.json(body);
   })
-  // The body carries nothing: who audited and when are the server's.
+  // The body carries only the partner's optional notes: who audited and when are the server's.
   .post('/cohorts/:id/audit', requirePermission('cohorts.audit'), validate('param', partnerCohortParam), async (c) => {
     const { db, clock } = c.get('deps');
-    const body: PartnerCohortDto = await auditCohort(db, auditActor(c), c.req.valid('param').id, clock());
+    const { notes } = parseOrThrow(partnerAuditInput, await optionalJson(c));
+    const body: PartnerCohortDto = await auditCohort(db, auditActor(c), { cohortId: c.req.valid('param').id, notes }, clock());
     return c.json(body);
   })
   .get('/materials', requirePermission('academy.materials.read'), async (c) => {

@@ -4,16 +4,18 @@
  * co-branded certificates, and the course materials.
  */
 import { attendanceRate, type AttendanceStatus } from '@ops/shared/domain/attendance-rate';
-import { COHORT_FILE_BUCKETS, PARTNER_TEXTS, type CohortFileDto, type PartnerCohortDto, type PartnerMaterialDto } from '@ops/shared/schemas/partner';
+import { ALREADY_AUDITED_MESSAGE, cohortAuditRefusal } from '@ops/shared/domain/cohort-audit';
+import { nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { COHORT_FILE_BUCKETS, type CohortFileDto, type PartnerCohortDto, type PartnerMaterialDto } from '@ops/shared/schemas/partner';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import type { StoredFileRow } from '../files/files.repo.ts';
 import {
-  cohortExists,
   countAttendanceByCohort,
   countSubmissionsByCohort,
   findCohortFiles,
+  findAuditableCohort,
   findCohorts,
   findCourseMaterials,
   findPartnerReadableFile,
@@ -36,7 +38,8 @@ export function groupCohortFiles(rows: readonly FileRow[]): Map<string, { cvs: C
   return byCohort;
 }
 
-async function readCohorts(db: Executor, cohortId?: string): Promise<PartnerCohortDto[]> {
+/** Every cohort (or one) as the reviewer sees it on `today` (a Nairobi day: what can be audited yet). */
+async function readCohorts(db: Executor, today: string, cohortId?: string): Promise<PartnerCohortDto[]> {
   const [rows, attendanceRows, submissionRows, fileRows] = await Promise.all([
     findCohorts(db, cohortId),
     countAttendanceByCohort(db, cohortId),
@@ -52,41 +55,64 @@ async function readCohorts(db: Executor, cohortId?: string): Promise<PartnerCoho
   }
   const submissions = new Map(submissionRows.map((s) => [s.cohortId, { graded: s.graded, passed: s.passed, total: s.total }]));
   const files = groupCohortFiles(fileRows);
-  return rows.map((row) => ({
-    ...row,
-    auditedAt: row.auditedAt?.toISOString() ?? null,
-    attendancePercent: attendanceRate(statuses.get(row.id) ?? []).rate,
-    submissions: submissions.get(row.id) ?? { graded: 0, passed: 0, total: 0 },
-    cvs: files.get(row.id)?.cvs ?? [],
-    photos: files.get(row.id)?.photos ?? [],
-  }));
+  return rows.map((row) => {
+    const refusal = cohortAuditRefusal(row, today);
+    return {
+      ...row,
+      auditedAt: row.auditedAt?.toISOString() ?? null,
+      auditUnavailableReason: refusal?.code === 'not_started' ? refusal.message : null,
+      attendancePercent: attendanceRate(statuses.get(row.id) ?? []).rate,
+      submissions: submissions.get(row.id) ?? { graded: 0, passed: 0, total: 0 },
+      cvs: files.get(row.id)?.cvs ?? [],
+      photos: files.get(row.id)?.photos ?? [],
+    };
+  });
 }
 
-export const listPartnerCohorts = (db: Executor): Promise<PartnerCohortDto[]> => readCohorts(db);
+export const listPartnerCohorts = (db: Executor, now: Date): Promise<PartnerCohortDto[]> => readCohorts(db, nairobiDate(now));
 
-async function readCohort(db: Executor, cohortId: string): Promise<PartnerCohortDto> {
-  const [cohort] = await readCohorts(db, cohortId);
+async function readCohort(db: Executor, cohortId: string, now: Date): Promise<PartnerCohortDto> {
+  const [cohort] = await readCohorts(db, nairobiDate(now), cohortId);
   if (!cohort) throw AppError.notFound('Cohort not found');
   return cohort;
 }
 
-/** The partner's audit: audited_by and audited_at are the server's, and only the first auditor wins. */
-export async function auditCohort(db: Database, actor: AuditActor, cohortId: string, now: Date): Promise<PartnerCohortDto> {
+/**
+ * The partner's audit, with their optional notes: audited_by and audited_at are the server's, a
+ * cohort that has not started yet (Nairobi, by the app's clock) is refused with the day it starts,
+ * and only the first auditor wins (the update checks both again, whatever the race).
+ */
+export async function auditCohort(
+  db: Database,
+  actor: AuditActor,
+  audit: { cohortId: string; notes: string | null },
+  now: Date,
+): Promise<PartnerCohortDto> {
+  const { cohortId, notes } = audit;
+  const today = nairobiDate(now);
   await db.transaction(async (tx) => {
-    if (!(await markCohortAudited(tx, cohortId, actor.profileId, now))) {
-      if (await cohortExists(tx, cohortId)) throw AppError.conflict(PARTNER_TEXTS.alreadyAudited);
-      throw AppError.notFound('Cohort not found');
+    const refuse = async () => {
+      const cohort = await findAuditableCohort(tx, cohortId);
+      if (!cohort) throw AppError.notFound('Cohort not found');
+      const refusal = cohortAuditRefusal(cohort, today);
+      if (refusal) throw AppError.conflict(refusal.message);
+    };
+    await refuse();
+    if (!(await markCohortAudited(tx, { cohortId, auditedBy: actor.profileId, at: now, today, notes }))) {
+      // Another auditor won between the read and the update.
+      await refuse();
+      throw AppError.conflict(ALREADY_AUDITED_MESSAGE);
     }
     await recordAudit(tx, {
       actor,
       action: 'cohort.audit',
       recordType: 'cohort',
       recordId: cohortId,
-      after: { audited: true, auditedAt: now.toISOString() },
+      after: { audited: true, auditedAt: now.toISOString(), notes },
       at: now,
     });
   });
-  return readCohort(db, cohortId);
+  return readCohort(db, cohortId, now);
 }
 
 export async function listPartnerMaterials(db: Executor): Promise<PartnerMaterialDto[]> {
