@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   ANNOUNCEMENT_PRIORITIES,
   ASSESSMENT_STATUSES,
@@ -103,6 +118,8 @@ export const cohorts = pgTable(
     check('cohorts_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('cohorts_capacity_check', sql`${t.capacity} > 0 and ${t.enrolledCount} between 0 and ${t.capacity}`),
     check('cohorts_audit_check', sql`not ${t.audited} or ${t.auditedAt} is not null`),
+    // Lets a row name a cohort together with its course (course_announcements), so the two cannot disagree.
+    unique('cohorts_id_course_key').on(t.id, t.courseId),
     // An audit vouches for a cohort as it ran: never dated before its first day (a Nairobi day).
     check('cohorts_audit_date_check', sql`${t.auditedAt} is null or (${t.auditedAt} at time zone 'Africa/Nairobi')::date >= ${t.startDate}`),
     check('cohorts_audit_notes_check', sql`${t.auditNotes} is null or (${t.audited} and char_length(${t.auditNotes}) <= 1000)`),
@@ -190,6 +207,8 @@ export const courseAnnouncements = pgTable(
     courseId: text('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The one cohort it is for; null for the whole course (every cohort's students read it). */
+    cohortId: uuid('cohort_id'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     priority: text('priority', { enum: ANNOUNCEMENT_PRIORITIES }).notNull().default('normal'),
@@ -199,6 +218,11 @@ export const courseAnnouncements = pgTable(
   (t) => [
     index('course_announcements_course_published_idx').on(t.courseId, t.publishedAt.desc()),
     index('course_announcements_author_profile_id_idx').on(t.authorProfileId),
+    index('course_announcements_cohort_id_idx').on(t.cohortId),
+    // A cohort of the announcement's own course; it goes with its cohort.
+    foreignKey({ name: 'course_announcements_cohort_course_fkey', columns: [t.cohortId, t.courseId], foreignColumns: [cohorts.id, cohorts.courseId] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     check('course_announcements_priority_check', inList(t.priority, ANNOUNCEMENT_PRIORITIES)),
   ],
 );
