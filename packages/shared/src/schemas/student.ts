@@ -115,6 +115,8 @@ export interface StudentAssessmentDto {
   status: (typeof ASSESSMENT_STATUSES)[number];
   submittedAt: string;
   grade: string | null;
+  /** The grader's result with the grade: true for a pass, false for a fail; null until graded. */
+  passed: boolean | null;
   feedback: string | null;
   fileName: string;
   /** `/api/student/assessments/<id>/file`. */

@@ -196,7 +196,7 @@ describe('a student submits an assessment', () => {
     expect(overview.assessments).toEqual([]);
   });
 
-  it('shows each student only their own submissions, newest first, with the grade and feedback once marked', async () => {
+  it('shows each student only their own submissions, newest first, with the grade, its result and the feedback once marked', async () => {
     const amina = await studentOf();
     const first = await submitted(amina.client, {
       enrollmentId: amina.enrollmentId,
@@ -213,7 +213,7 @@ describe('a student submits an assessment', () => {
     // Grading belongs to the console; here the row is marked directly to see what the student is shown.
     await t.database.db
       .update(studentAssessments)
-      .set({ status: 'graded', grade: 'A-', feedback: 'Clear and well argued.' })
+      .set({ status: 'graded', grade: '45%', passed: false, feedback: 'Clear and well argued.' })
       .where(eq(studentAssessments.id, first.id));
     const otieno = await t.signedInDirectly('client');
     const his = (await (await otieno.client.get('/api/student/overview')).json()) as StudentOverviewDto;
@@ -221,9 +221,10 @@ describe('a student submits an assessment', () => {
     expect(his.stats.assessments).toBe(0);
 
     const hers = (await (await amina.client.get('/api/student/overview')).json()) as StudentOverviewDto;
-    expect(hers.assessments.map((a) => [a.id, a.status, a.grade, a.feedback])).toEqual([
-      [second.id, 'submitted', null, null],
-      [first.id, 'graded', 'A-', 'Clear and well argued.'],
+    // The result (pass or fail) comes with the grade.
+    expect(hers.assessments.map((a) => [a.id, a.status, a.grade, a.passed, a.feedback])).toEqual([
+      [second.id, 'submitted', null, null, null],
+      [first.id, 'graded', '45%', false, 'Clear and well argued.'],
     ]);
   });
 });

@@ -128,6 +128,7 @@ const assessmentColumns = {
   status: studentAssessments.status,
   submittedAt: studentAssessments.submittedAt,
   grade: studentAssessments.grade,
+  passed: studentAssessments.passed,
   feedback: studentAssessments.feedback,
   fileId: studentAssessments.fileId,
   fileName: studentAssessments.fileName,

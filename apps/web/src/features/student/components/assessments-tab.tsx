@@ -22,9 +22,14 @@ function AssessmentList({ assessments }: { assessments: StudentAssessmentDto[] }
                   <p className="text-sm text-muted-foreground">{assessment.courseTitle}</p>
                 </div>
                 {assessment.grade !== null ? (
-                  <Badge>
-                    <span className="sr-only">Grade: </span>
-                    {assessment.grade}
+                  <Badge variant={assessment.passed === false ? 'destructive' : 'default'}>
+                    {assessment.passed !== null ? (
+                      <>
+                        <span>{assessment.passed ? 'Pass' : 'Fail'}</span>
+                        <span aria-hidden="true">·</span>
+                      </>
+                    ) : null}
+                    <span>Grade: {assessment.grade}</span>
                   </Badge>
                 ) : (
                   <Badge variant="secondary">Pending Review</Badge>

@@ -32,6 +32,7 @@ const submission = (overrides: Partial<StudentAssessmentDto> = {}): StudentAsses
   status: 'submitted',
   submittedAt: '2026-11-20T21:30:00.000Z',
   grade: null,
+  passed: null,
   feedback: null,
   fileName: 'risk.pdf',
   fileUrl: '/api/student/assessments/sub-1/file',
@@ -178,7 +179,7 @@ describe('the student dashboard', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Assessments' }));
     const graded = within(screen.getByRole('article', { name: 'Final exam' }));
-    expect(graded.getByText('A-')).toBeInTheDocument();
+    expect(graded.getByText('Grade: A-')).toBeInTheDocument();
     expect(graded.getByText('Clear and well argued.')).toBeInTheDocument();
     expect(graded.getByText('Exam · Submitted Nov 21, 2026')).toBeInTheDocument();
     const pending = within(screen.getByRole('article', { name: 'Week 2 risk assessment' }));
