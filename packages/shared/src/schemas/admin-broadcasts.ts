@@ -32,3 +32,16 @@ export interface BroadcastResultDto {
 }
 
 export const broadcastSentMessage = (n: number) => `Notification sent to ${n} recipient(s)`;
+
+/** GET /api/admin/notifications/recipients?recipients=…: who a broadcast would reach now, before it is sent. */
+export const broadcastRecipientsQuery = z.object({ recipients: z.enum(BROADCAST_RECIPIENTS, required) });
+export type BroadcastRecipientsQuery = z.input<typeof broadcastRecipientsQuery>;
+
+export interface BroadcastRecipientCountDto {
+  recipients: BroadcastRecipients;
+  /** How many people the broadcast would reach now (the send counts again, and says how many it reached). */
+  recipientCount: number;
+}
+
+/** The question asked before a broadcast is sent: 'Send this notification to 12 people?' */
+export const broadcastConfirmQuestion = (n: number) => `Send this notification to ${n} ${n === 1 ? 'person' : 'people'}?`;

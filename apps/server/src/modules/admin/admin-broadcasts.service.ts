@@ -1,6 +1,7 @@
-import type { BroadcastRecipients, BroadcastResultDto, BroadcastType } from '@ops/shared/schemas/admin-broadcasts';
+import type { BroadcastRecipientCountDto, BroadcastRecipients, BroadcastResultDto, BroadcastType } from '@ops/shared/schemas/admin-broadcasts';
+import type { Executor } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { insertBroadcast } from './admin-broadcasts.repo.ts';
+import { countBroadcastRecipients, insertBroadcast } from './admin-broadcasts.repo.ts';
 import type { ConsoleActionContext } from './admin-guards.service.ts';
 
 export interface Broadcast {
@@ -21,4 +22,12 @@ export async function sendBroadcast({ db, actor }: ConsoleActionContext, broadca
     });
     return { recipientCount };
   });
+}
+
+/**
+ * How many people a broadcast would reach, for the console's question before it is sent. A count,
+ * not a promise: people who join or are blocked meanwhile change it, and the send reports its own.
+ */
+export async function broadcastRecipientCount(db: Executor, recipients: BroadcastRecipients): Promise<BroadcastRecipientCountDto> {
+  return { recipients, recipientCount: await countBroadcastRecipients(db, recipients) };
 }

@@ -105,3 +105,37 @@ describe('POST /api/admin/notifications/broadcast', () => {
     expect(await rows()).toEqual([]);
   });
 });
+
+describe('GET /api/admin/notifications/recipients', () => {
+  const count = (query: string, by: TestClient = admin.client) => by.get(`/api/admin/notifications/recipients?${query}`);
+
+  it('names how many people a broadcast to each group would reach, as the send then reaches, and writes nothing', async () => {
+    await people();
+    for (const [recipients, expected] of [
+      ['guards', 2],
+      ['clients', 2],
+      ['all', 6],
+    ] as const) {
+      const res = await count(`recipients=${recipients}`);
+      expect(res.status, recipients).toBe(200);
+      expect(await res.json()).toEqual({ recipients, recipientCount: expected });
+    }
+    expect(await rows()).toEqual([]);
+    expect(await t.database.db.select().from(auditEvents)).toEqual([]);
+
+    const sent = (await (await send({ recipients: 'clients', type: 'payment', message: 'Invoices are ready.' })).json()) as { recipientCount: number };
+    expect(sent.recipientCount).toBe(2);
+  });
+
+  it('refuses a group that does not exist, and anyone but admins', async () => {
+    const bad = await count('recipients=admins');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { recipients: FILL_ALL_FIELDS } });
+    expect((await count('')).status).toBe(400);
+    for (const role of ['client', 'guard', 'partner'] as const) {
+      const { client } = await t.signedInDirectly(role);
+      expect((await count('recipients=all', client)).status).toBe(403);
+    }
+    expect((await t.client().get('/api/admin/notifications/recipients?recipients=all')).status).toBe(401);
+  });
+});

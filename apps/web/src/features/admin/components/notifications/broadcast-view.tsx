@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { Megaphone } from 'lucide-react';
 import {
@@ -18,6 +19,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { formResolver } from '@/lib/form-resolver.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSendBroadcast } from '../../api/admin-broadcasts.ts';
+import { BroadcastConfirmDialog } from './broadcast-confirm-dialog.tsx';
 import { BROADCAST_PRESETS, RECIPIENT_LABELS, TYPE_LABELS, type BroadcastPreset } from './broadcast-presets.ts';
 
 // Group and type start unchosen (their placeholder options).
@@ -40,16 +42,24 @@ export function BroadcastView() {
   const applyPreset = (preset: BroadcastPreset) =>
     reset({ recipients: preset.recipients, type: preset.type, message: preset.message }, { keepDefaultValues: true });
 
+  // A valid form is not sent at once: the confirmation names how many people will receive it.
+  const [asking, setAsking] = useState<BroadcastInput | null>(null);
+
+  const confirmSend = async () => {
+    if (!asking) return;
+    try {
+      const { recipientCount } = await send.mutateAsync(asking);
+      notifySuccess(broadcastSentMessage(recipientCount));
+      reset(EMPTY);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS)) notifyError('Failed to send notification');
+    } finally {
+      setAsking(null);
+    }
+  };
+
   const onSubmit = handleSubmit(
-    async (input) => {
-      try {
-        const { recipientCount } = await send.mutateAsync(input);
-        notifySuccess(broadcastSentMessage(recipientCount));
-        reset(EMPTY);
-      } catch (error) {
-        if (!applyServerFieldErrors(error, setError, FIELDS)) notifyError('Failed to send notification');
-      }
-    },
+    (input) => setAsking(input),
     (invalid) => {
       if (FIELDS.some((field) => invalid[field]?.message === FILL_ALL_FIELDS)) notifyError(FILL_ALL_FIELDS, 'broadcast-missing');
     },
@@ -128,6 +138,7 @@ export function BroadcastView() {
           ))}
         </CardContent>
       </Card>
+      <BroadcastConfirmDialog broadcast={asking} busy={send.isPending} onConfirm={() => void confirmSend()} onClose={() => setAsking(null)} />
     </div>
   );
 }
