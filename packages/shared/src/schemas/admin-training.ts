@@ -303,12 +303,21 @@ export const announcementInput = z.object({
     .min(1, 'Enter the announcement')
     .max(5000, 'The announcement must be at most 5,000 characters'),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES, { error: 'Choose low, normal or high' }).default('normal'),
+  /** One cohort of the course; empty or null for the whole course. */
+  cohortId: z
+    .union([z.uuid({ error: 'Choose a cohort of this course' }), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
 });
 export type AnnouncementInput = z.input<typeof announcementInput>;
+export type AnnouncementValues = z.output<typeof announcementInput>;
 
 export interface AdminAnnouncementRow {
   id: string;
   courseId: string;
+  /** The cohort it is for, and that cohort's first day; both null for the whole course. */
+  cohortId: string | null;
+  cohortStartDate: string | null;
   title: string;
   content: string;
   priority: AnnouncementPriority;

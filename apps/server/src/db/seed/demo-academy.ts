@@ -369,8 +369,10 @@ export async function insertAcademy(tx: Transaction, people: DemoProfiles, now: 
   ]);
 
   await tx.insert(courseAnnouncements).values([
+    // For the cohort under way (its students alone read it); the reading list is for every CPO cohort.
     {
       courseId: 'cpo',
+      cohortId: cohort('cpoNow').id,
       title: 'Week 4 practicals move to the Kasarani grounds',
       content: 'Next Wednesday’s evacuation drill takes place at the Kasarani training grounds. Transport leaves the Westlands centre at 7:15 AM sharp.',
       priority: 'high',

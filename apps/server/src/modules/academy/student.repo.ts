@@ -99,8 +99,11 @@ export function listMaterials(db: Executor, courseIds: string[], limit: number) 
     .limit(limit);
 }
 
-/** The latest announcements of the courses (course_announcements_course_published_idx). */
-export function listAnnouncements(db: Executor, courseIds: string[], limit: number) {
+/**
+ * The latest announcements for the student: those for the whole of one of their courses, and those
+ * for one of their own cohorts, never another cohort's (course_announcements_course_published_idx).
+ */
+export function listAnnouncements(db: Executor, scope: StudentScope, limit: number) {
   return db
     .select({
       id: courseAnnouncements.id,
@@ -113,7 +116,14 @@ export function listAnnouncements(db: Executor, courseIds: string[], limit: numb
     })
     .from(courseAnnouncements)
     .innerJoin(courses, eq(courses.id, courseAnnouncements.courseId))
-    .where(inArray(courseAnnouncements.courseId, courseIds))
+    .where(
+      and(
+        inArray(courseAnnouncements.courseId, scope.courseIds),
+        scope.cohortIds.length > 0
+          ? or(isNull(courseAnnouncements.cohortId), inArray(courseAnnouncements.cohortId, scope.cohortIds))
+          : isNull(courseAnnouncements.cohortId),
+      ),
+    )
     .orderBy(desc(courseAnnouncements.publishedAt), desc(courseAnnouncements.id))
     .limit(limit);
 }

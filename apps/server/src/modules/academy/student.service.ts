@@ -86,7 +86,7 @@ export async function getStudentOverview(db: Executor, profileId: string, now: D
         countSessionsBetween(db, scope, now, horizon),
         listSessionsFrom(db, scope, now, SCHEDULE_LIMIT),
         listMaterials(db, scope.courseIds, MATERIAL_LIMIT),
-        listAnnouncements(db, scope.courseIds, ANNOUNCEMENT_LIMIT),
+        listAnnouncements(db, scope, ANNOUNCEMENT_LIMIT),
       ])
     : [0, [], [], []];
 

@@ -124,6 +124,36 @@ describe('the student overview', () => {
     expect(his.announcements.map((a) => a.title)).toEqual(['Event news']);
   });
 
+  it("shows a student the news of their whole course and of their own cohort, never another cohort's", async () => {
+    const { db } = t.database;
+    await insertCourse(db, 'cpo');
+    await insertCourse(db, 'event');
+    const cohortA = await insertCohort(db, 'cpo');
+    const cohortB = await insertCohort(db, 'cpo', 40);
+    const amina = await t.signedInDirectly('client');
+    const brian = await t.signedInDirectly('client');
+    await insertEnrollment(db, { profileId: amina.profileId, courseId: 'cpo', cohortId: cohortA });
+    await insertEnrollment(db, { profileId: brian.profileId, courseId: 'cpo', cohortId: cohortB });
+    const news = (title: string, courseId: string, cohortId: string | null, daysAgo: number) => ({
+      courseId,
+      cohortId,
+      title,
+      content: title,
+      publishedAt: daysFromNow(-daysAgo),
+    });
+    await db
+      .insert(courseAnnouncements)
+      .values([
+        news('Whole course', 'cpo', null, 3),
+        news('Cohort A moves to Kasarani', 'cpo', cohortA, 2),
+        news('Cohort B starts later', 'cpo', cohortB, 1),
+        news('Event news', 'event', null, 0),
+      ]);
+
+    expect((await overviewOf(amina.client)).announcements.map((a) => a.title)).toEqual(['Cohort A moves to Kasarani', 'Whole course']);
+    expect((await overviewOf(brian.client)).announcements.map((a) => a.title)).toEqual(['Cohort B starts later', 'Whole course']);
+  });
+
   it('keeps the schedule to the next 10 sessions and the news to the latest 10', async () => {
     const { db } = t.database;
     await insertCourse(db, 'cpo');

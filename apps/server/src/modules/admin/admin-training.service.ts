@@ -23,7 +23,7 @@ import {
   type AdminSubmissionListParams,
   type AdminSubmissionPage,
   type AdminSubmissionRow,
-  type AnnouncementPriority,
+  type AnnouncementValues,
   type AttendanceSheet,
   type AttendanceStatusValue,
   type CohortValues,
@@ -76,6 +76,7 @@ import {
   updateSession as writeSession,
   upsertAttendance,
   writeCourseValidity,
+  type AnnouncementRecord,
   type CohortRecord,
   type CohortWrite,
   type EnrollmentRecord,
@@ -503,33 +504,29 @@ export async function deleteSession(ctx: ConsoleActionContext, id: string): Prom
 
 // ---------------------------------------------------------------- announcements
 
-const toAnnouncementRow = (row: {
-  id: string;
-  courseId: string;
-  title: string;
-  content: string;
-  priority: AnnouncementPriority;
-  publishedAt: Date;
-}): AdminAnnouncementRow => ({ ...row, publishedAt: row.publishedAt.toISOString() });
+const toAnnouncementRow = (row: AnnouncementRecord): AdminAnnouncementRow => ({ ...row, publishedAt: row.publishedAt.toISOString() });
 
 export async function listAnnouncements(db: Executor, courseId: string): Promise<AdminAnnouncementRow[]> {
   return (await findCourseAnnouncements(db, courseId)).map(toAnnouncementRow);
 }
 
-export async function createAnnouncement(
-  ctx: ConsoleActionContext,
-  courseId: string,
-  values: { title: string; content: string; priority: AnnouncementPriority },
-): Promise<AdminAnnouncementRow> {
+/** Publishes an announcement to the whole course, or to one of its cohorts (whose students alone read it). */
+export async function createAnnouncement(ctx: ConsoleActionContext, courseId: string, values: AnnouncementValues): Promise<AdminAnnouncementRow> {
   return ctx.db.transaction(async (tx) => {
     if (!(await findCourse(tx, courseId))) throw notFound('Course');
+    if (values.cohortId) {
+      const cohort = await findCohortCourse(tx, values.cohortId);
+      if (!cohort || cohort.courseId !== courseId) {
+        throw AppError.validation({ cohortId: 'Choose a cohort of this course' }, 'Choose a cohort of this course');
+      }
+    }
     const row = await insertAnnouncement(tx, { courseId, ...values, publishedAt: ctx.now, authorProfileId: ctx.actor.profileId });
     await recordAudit(tx, {
       actor: ctx.actor,
       action: 'announcement.create',
       recordType: 'announcement',
       recordId: row.id,
-      after: { courseId, title: row.title, priority: row.priority },
+      after: { courseId, cohortId: row.cohortId, title: row.title, priority: row.priority },
       at: ctx.now,
     });
     return toAnnouncementRow(row);
@@ -545,7 +542,7 @@ export async function deleteAnnouncement(ctx: ConsoleActionContext, id: string):
       action: 'announcement.delete',
       recordType: 'announcement',
       recordId: id,
-      before: { courseId: row.courseId, title: row.title, priority: row.priority },
+      before: { courseId: row.courseId, cohortId: row.cohortId, title: row.title, priority: row.priority },
       at: ctx.now,
     });
   });

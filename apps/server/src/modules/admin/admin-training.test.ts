@@ -508,6 +508,34 @@ describe('course content', () => {
     expect(await auditRows('announcement.delete')).toHaveLength(1);
   });
 
+  it('aims an announcement at one cohort of the course or the whole course, and refuses a cohort of another course', async () => {
+    const cohortA = await insertCohort({ startDate: '2027-03-01' });
+    const eventCohort = await insertCohort({ courseId: 'event-security' });
+    const post = (body: Record<string, unknown>) =>
+      admin.client.post('/api/admin/training/courses/cpo/announcements', { title: 'Venue change', content: 'Room 2', ...body });
+
+    for (const cohortId of [eventCohort, crypto.randomUUID()]) {
+      const refused = await post({ cohortId });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as ApiErrorBody).fields?.cohortId).toBe('Choose a cohort of this course');
+    }
+    expect((await post({ cohortId: 'not-an-id' })).status).toBe(400);
+    expect(await auditRows('announcement.create')).toHaveLength(0);
+
+    const forCohort = await post({ cohortId: cohortA, title: 'Cohort A: Kasarani on Wednesday' });
+    expect(forCohort.status).toBe(201);
+    expect(await forCohort.json()).toMatchObject({ cohortId: cohortA, cohortStartDate: '2027-03-01' });
+    const forCourse = await post({ cohortId: '', title: 'Handbook reprinted' });
+    expect(await forCourse.json()).toMatchObject({ cohortId: null, cohortStartDate: null });
+    const listed = (await (await admin.client.get('/api/admin/training/courses/cpo/announcements')).json()) as AdminAnnouncementRow[];
+    expect(listed.map((a) => [a.title, a.cohortStartDate])).toEqual([
+      ['Handbook reprinted', null],
+      ['Cohort A: Kasarani on Wednesday', '2027-03-01'],
+    ]);
+    const audits = await auditRows('announcement.create');
+    expect(audits.map((a) => (a.after as { cohortId: string | null }).cohortId).sort()).toEqual([cohortA, null].sort());
+  });
+
   const upload = (courseId: string, bytes: Uint8Array, name: string) => {
     const form = new FormData();
     form.append('file', new Blob([bytes]), name);

@@ -30,6 +30,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { fileProblem, useFileUpload } from '@/lib/upload-file.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -345,12 +346,18 @@ function SessionForm({ courseId, session, onDone }: { courseId: string; session:
 
 // ---------------------------------------------------------------- announcements
 
+const WHOLE_COURSE = 'Whole course';
+const audienceOf = (row: AdminAnnouncementRow) => (row.cohortStartDate ? `Cohort of ${formatDay(row.cohortStartDate)}` : WHOLE_COURSE);
+
+/** News for the whole course (every cohort's students) or for one of its cohorts. */
 function AnnouncementsPanel({ courseId }: { courseId: string }) {
   const id = useId();
   const announcements = useCourseAnnouncements(courseId);
+  const cohorts = useCohorts();
   const add = useAddAnnouncement(courseId);
   const remove = useDeleteAnnouncement();
-  const [values, setValues] = useState({ title: '', content: '', priority: 'normal' as AnnouncementPriority });
+  const empty = { title: '', content: '', priority: 'normal' as AnnouncementPriority, cohortId: '' };
+  const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -364,9 +371,12 @@ function AnnouncementsPanel({ courseId }: { courseId: string }) {
     add.mutate(values, {
       onSuccess: () => {
         notifySuccess('Announcement published');
-        setValues({ title: '', content: '', priority: 'normal' });
+        setValues(empty);
       },
-      onError: (error) => notifyError(messageFrom(error)),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 400) setErrors(error.fields);
+        notifyError(messageFrom(error));
+      },
     });
   };
   const onDelete = (row: AdminAnnouncementRow) =>
@@ -387,6 +397,20 @@ function AnnouncementsPanel({ courseId }: { courseId: string }) {
           <FormField id={`${id}-content`} label="Announcement" required error={errors.content}>
             {(control) => (
               <Textarea {...control} value={values.content} maxLength={5000} onChange={(e) => setValues((v) => ({ ...v, content: e.target.value }))} />
+            )}
+          </FormField>
+          <FormField id={`${id}-audience`} label="For" error={errors.cohortId} hint="A cohort's news is read only by its students.">
+            {(control) => (
+              <NativeSelect {...control} value={values.cohortId} onChange={(e) => setValues((v) => ({ ...v, cohortId: e.target.value }))}>
+                <option value="">{WHOLE_COURSE}</option>
+                {cohorts.data
+                  ?.filter((c) => c.courseId === courseId)
+                  .map((c) => (
+                    <option key={c.id} value={c.id}>
+                      Cohort of {formatDay(c.startDate)}
+                    </option>
+                  ))}
+              </NativeSelect>
             )}
           </FormField>
           <div className="flex flex-wrap items-end justify-between gap-3">
@@ -435,7 +459,9 @@ function AnnouncementsPanel({ courseId }: { courseId: string }) {
                     </div>
                   </div>
                   <p className="text-sm break-words whitespace-pre-line">{a.content}</p>
-                  <span className="text-xs text-muted-foreground">{formatNairobiDateTime(a.publishedAt)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {audienceOf(a)} · {formatNairobiDateTime(a.publishedAt)}
+                  </span>
                 </li>
               ))}
             </ul>
