@@ -177,6 +177,20 @@ export interface CertificateBatchDto {
   finishedAt: string | null;
 }
 
+/** Why 'Generate for cohort' starts no run (409): nobody is left to issue. */
+export const COHORT_BATCH_MESSAGES = {
+  nobodyQualifies: 'No one in this cohort qualifies yet.',
+  everyoneHolds: 'Everyone in this cohort who qualifies already has a certificate.',
+} as const;
+
+/** What a cohort run would issue: the qualifying students without a certificate; null when there is one. */
+export function cohortBatchRefusal(candidates: readonly { qualifies: boolean; certificate: unknown }[]): string | null {
+  const qualifying = candidates.filter((c) => c.qualifies);
+  if (qualifying.length === 0) return COHORT_BATCH_MESSAGES.nobodyQualifies;
+  if (qualifying.every((c) => c.certificate)) return COHORT_BATCH_MESSAGES.everyoneHolds;
+  return null;
+}
+
 // ---------------------------------------------------------------- guards
 
 /** On guard list cards and profiles: the guard's valid academy certificate, linked to its verify page. */

@@ -16,6 +16,7 @@ import {
   ACCREDITING_BODY,
   CERTIFICATE_TEXTS,
   certificateVerifyPagePath,
+  cohortBatchRefusal,
   type AdminCertificateDto,
   type CertificateBatchDto,
   type CertificateCandidateDto,
@@ -357,6 +358,9 @@ export async function startCohortBatch(deps: IssuingDeps, input: { cohortId: str
     if (active) return active;
     const settings = await getSettings(tx);
     const candidates = await evaluate(tx, input.cohortId, today, settings.certificateAttendancePercent);
+    // A run with nobody to issue would only show a full bar and 'Done: 0 / 0': say why instead.
+    const refusal = cohortBatchRefusal(candidates);
+    if (refusal) throw AppError.conflict(refusal);
     const total = candidates.filter((c) => c.qualifies && !c.certificate).length;
     const created = await insertBatch(tx, { cohortId: input.cohortId, requestedBy: input.actor.profileId, total });
     await recordAudit(tx, {

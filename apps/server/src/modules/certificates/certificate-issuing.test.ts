@@ -376,6 +376,33 @@ describe('generating for a cohort', () => {
   });
 });
 
+describe('generating for a cohort where nobody is left to issue', () => {
+  const start = (cohortId: string) => admin.client.post(`/api/admin/training/cohorts/${cohortId}/certificate-batches`);
+
+  it('says so, and starts no run', async () => {
+    const empty = await insertCohort();
+    const cohortId = await insertCohort();
+    await student(cohortId, { name: 'C Student', attended: ['absent'] });
+    await student(cohortId, { name: 'E Student', paid: false });
+    for (const id of [empty, cohortId]) {
+      const res = await start(id);
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as ApiErrorBody).message).toBe('No one in this cohort qualifies yet.');
+    }
+
+    // Everyone who qualifies already holds a certificate.
+    const held = await student(cohortId, { name: 'D Student' });
+    expect((await issue(held.enrollmentId)).status).toBe(201);
+    const res = await start(cohortId);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ApiErrorBody).message).toBe('Everyone in this cohort who qualifies already has a certificate.');
+
+    expect(await db().select().from(certificateBatches)).toHaveLength(0);
+    expect(await auditRows('certificate.batch')).toHaveLength(0);
+    expect(await t.runJobs('certificate-batch')).toEqual([]);
+  });
+});
+
 describe('revoking', () => {
   it('revokes once with a reason, tells the student, and refuses a second time', async () => {
     const cohortId = await insertCohort();

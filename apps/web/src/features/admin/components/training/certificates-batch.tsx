@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CertificateBatchDto } from '@ops/shared/schemas/certificates';
 import { Button } from '@/components/ui/button.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { batchRunning, useCertificateBatch, useStartCertificateBatch } from '../../api/admin-certificates.ts';
 
@@ -29,13 +30,29 @@ function BatchProgress({ batch }: { batch: CertificateBatchDto }) {
   );
 }
 
-/** 'Generate for cohort': a background run, its progress read every second until it ends. */
-export function CohortBatch({ cohortId, latest }: { cohortId: string; latest: CertificateBatchDto | null }) {
+/**
+ * 'Generate for cohort': a background run, its progress read every second until it ends. When
+ * nobody is left to issue (no one qualifies yet, or everyone who does holds a certificate) it says
+ * so instead of starting a run, and so does the server (409) if the list was out of date.
+ */
+export function CohortBatch({
+  cohortId,
+  latest,
+  nothingToIssue,
+}: {
+  cohortId: string;
+  latest: CertificateBatchDto | null;
+  nothingToIssue: string | null;
+}) {
   const queryClient = useQueryClient();
   const start = useStartCertificateBatch();
   const [batchId, setBatchId] = useState<string | null>(batchRunning(latest) ? (latest?.id ?? null) : null);
+  const [refused, setRefused] = useState<string | null>(null);
   const batch = useCertificateBatch(batchId);
-  const shown = batch.data ?? latest;
+  // A run that had nobody to issue (before the server said so) shows no bar.
+  const shown = batch.data ?? (latest && latest.total > 0 ? latest : null);
+  const running = start.isPending || batchRunning(shown);
+  const notice = running ? null : (refused ?? nothingToIssue);
   const wasRunning = useRef(false);
 
   useEffect(() => {
@@ -49,21 +66,33 @@ export function CohortBatch({ cohortId, latest }: { cohortId: string; latest: Ce
     wasRunning.current = running;
   }, [batch.data, queryClient]);
 
-  const generate = () =>
+  const generate = () => {
+    setRefused(null);
     start.mutate(cohortId, {
       onSuccess: (started) => {
         wasRunning.current = batchRunning(started);
         queryClient.setQueryData(['admin', 'training', 'certificates', 'batch', started.id], started);
         setBatchId(started.id);
       },
-      onError: (error) => notifyError(messageFrom(error)),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          setRefused(error.message);
+          void queryClient.invalidateQueries({ queryKey: ['admin', 'training', 'certificates'] });
+        } else notifyError(messageFrom(error));
+      },
     });
+  };
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button onClick={generate} disabled={start.isPending || batchRunning(shown)}>
-        {start.isPending || batchRunning(shown) ? 'Generating...' : 'Generate for cohort'}
+      <Button onClick={generate} disabled={running || Boolean(nothingToIssue)}>
+        {running ? 'Generating...' : 'Generate for cohort'}
       </Button>
+      {notice ? (
+        <p className="text-sm font-medium text-muted-foreground" role="status">
+          {notice}
+        </p>
+      ) : null}
       {shown ? <BatchProgress batch={shown} /> : null}
     </div>
   );

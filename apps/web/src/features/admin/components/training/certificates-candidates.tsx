@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
-import { CERTIFICATE_TEXTS, issueCertificateInput, type CertificateCandidateDto, type CertificateCandidatesDto } from '@ops/shared/schemas/certificates';
+import {
+  CERTIFICATE_TEXTS,
+  cohortBatchRefusal,
+  issueCertificateInput,
+  type CertificateCandidateDto,
+  type CertificateCandidatesDto,
+} from '@ops/shared/schemas/certificates';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -67,7 +73,7 @@ export function CertificateCandidates({ data }: { data: CertificateCandidatesDto
           {data.courseName}: a student qualifies when paid, attending at least {data.thresholdPercent}% of sessions, and every submission passed.
           {data.audited ? ' Certificates are co-branded with EBSSA.' : ''}
         </p>
-        <CohortBatch key={data.cohortId} cohortId={data.cohortId} latest={data.latestBatch} />
+        <CohortBatch key={data.cohortId} cohortId={data.cohortId} latest={data.latestBatch} nothingToIssue={cohortBatchRefusal(data.candidates)} />
       </div>
       <Card className="min-w-0 overflow-hidden">
         <Table aria-label="Students and certificates">
