@@ -20,6 +20,8 @@ const cohort = (overrides: Partial<PartnerCohortDto> = {}): PartnerCohortDto => 
   audited: false,
   auditedAt: null,
   auditedByName: null,
+  auditNotes: null,
+  auditUnavailableReason: null,
   attendancePercent: 75,
   submissions: { graded: 2, passed: 1, total: 3 },
   cvs: [],
@@ -36,6 +38,7 @@ const audited = cohort({
   audited: true,
   auditedAt: '2026-11-20T07:00:00.000Z',
   auditedByName: 'Grace Wanjiru',
+  auditNotes: 'Observed the final practical; registers checked.',
 });
 
 function partnerApi(items: PartnerCohortDto[], materials: unknown[] = []) {
@@ -85,17 +88,19 @@ describe('the partner portal', () => {
     const done = card('Event Security');
     expect(within(done).getByText('EBSSA Audited')).toBeInTheDocument();
     expect(done).toHaveTextContent('Nov 20, 2026 by Grace Wanjiru');
+    expect(done).toHaveTextContent('Audit notesObserved the final practical; registers checked.');
     expect(done).toHaveTextContent('Completed');
     expect(within(done).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows the evidence, marks the cohort audited through the API, and says so', async () => {
-    let current = cohort({ cvs: [{ id: 'cv-1', name: 'Mwangi CV.pdf', sizeBytes: 2048 }] });
+  it('shows the evidence, asks before marking the cohort audited with the partner’s notes, and says so', async () => {
+    let current = cohort({ status: 'ongoing', cvs: [{ id: 'cv-1', name: 'Mwangi CV.pdf', sizeBytes: 2048 }] });
+    const notes = 'Visited the range in week 1; registers checked.';
     const api = mockFetch({
       ...partnerApi([]),
       'GET /api/partner/cohorts': () => json({ items: [current] }),
       'POST /api/partner/cohorts/5b1c5f2e-0000-4000-8000-000000000001/audit': () => {
-        current = { ...current, audited: true, auditedAt: '2026-11-26T07:00:00.000Z', auditedByName: 'Grace Wanjiru' };
+        current = { ...current, audited: true, auditedAt: '2026-11-26T07:00:00.000Z', auditedByName: 'Grace Wanjiru', auditNotes: notes };
         return json(current);
       },
     });
@@ -114,12 +119,58 @@ describe('the partner portal', () => {
     expect(dialog).toHaveTextContent('No photos uploaded');
     expect(dialog).toHaveTextContent(/co-branded certificate generation/);
 
+    // The button asks first: nothing is sent until the partner confirms.
     await user.click(within(dialog).getByRole('button', { name: 'Mark as EBSSA Audited' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark this cohort as EBSSA audited?' });
+    expect(confirm).toHaveTextContent('An audit cannot be undone.');
+    expect(api.calls('POST', '/api/partner/cohorts/5b1c5f2e-0000-4000-8000-000000000001/audit')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls('POST', '/api/partner/cohorts/5b1c5f2e-0000-4000-8000-000000000001/audit')).toHaveLength(0);
+
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as EBSSA Audited' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.type(within(again).getByRole('textbox', { name: 'Audit notes (optional)' }), notes);
+    await user.click(within(again).getByRole('button', { name: 'Confirm audit' }));
     expect(await screen.findByText('Cohort Audited')).toBeInTheDocument();
     expect(screen.getByText('This cohort is now approved for co-branded certification.')).toBeInTheDocument();
-    expect(api.calls('POST', '/api/partner/cohorts/5b1c5f2e-0000-4000-8000-000000000001/audit')).toHaveLength(1);
+    const calls = api.calls('POST', '/api/partner/cohorts/5b1c5f2e-0000-4000-8000-000000000001/audit');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ notes });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(card('Certified Protection Officer')).getByText('EBSSA Audited')).toBeInTheDocument();
+    const record = card('Certified Protection Officer');
+    expect(within(record).getByText('EBSSA Audited')).toBeInTheDocument();
+    expect(record).toHaveTextContent(`Audit notes${notes}`);
+  });
+
+  it('says why a cohort that has not started cannot be audited yet, in place of the button', async () => {
+    const reason = 'This cohort starts on Mar 01, 2027. It can be audited once it has started.';
+    const api = mockFetch(partnerApi([cohort({ auditUnavailableReason: reason })]));
+    const { user } = renderWithApp(<PartnerDashboardPage />, { route: '/partner-dashboard' });
+
+    const upcoming = await screen.findByRole('article', { name: 'Certified Protection Officer' });
+    expect(upcoming).toHaveTextContent(reason);
+    // The evidence can still be reviewed ahead of the start.
+    await user.click(within(upcoming).getByRole('button', { name: /Review & Audit/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('No CVs uploaded');
+    expect(dialog).toHaveTextContent(reason);
+    expect(within(dialog).queryByRole('button', { name: 'Mark as EBSSA Audited' })).not.toBeInTheDocument();
+    expect(api.calls('POST', '/api/partner/cohorts/5b1c5f2e-0000-4000-8000-000000000001/audit')).toHaveLength(0);
+  });
+
+  it('says why the server refused the audit and closes the question', async () => {
+    const reason = 'This cohort starts on Mar 01, 2027. It can be audited once it has started.';
+    mockFetch({
+      ...partnerApi([cohort()]),
+      'POST /api/partner/cohorts/5b1c5f2e-0000-4000-8000-000000000001/audit': () => json({ code: 'CONFLICT', message: reason }, 409),
+    });
+    const { user } = renderWithApp(<PartnerDashboardPage />, { route: '/partner-dashboard' });
+    await user.click(await screen.findByRole('button', { name: /Review & Audit/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as EBSSA Audited' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm audit' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('says when no CVs are uploaded', async () => {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PartnerCohortDto, PartnerCohortList } from '@ops/shared/schemas/partner';
+import type { PartnerAuditInput, PartnerCohortDto, PartnerCohortList } from '@ops/shared/schemas/partner';
 import { api } from '@/lib/api-client.ts';
 import { PARTNER_COHORTS_QUERY_KEY } from './get-partner-cohorts.ts';
 
-/** Marks the cohort EBSSA audited; who and when are the server's. */
-export function auditCohort(cohortId: string): Promise<PartnerCohortDto> {
-  return api.post<PartnerCohortDto>(`/api/partner/cohorts/${encodeURIComponent(cohortId)}/audit`);
+/** Marks the cohort EBSSA audited with the partner's optional notes; who and when are the server's. */
+export function auditCohort({ cohortId, notes }: { cohortId: string; notes: string }): Promise<PartnerCohortDto> {
+  const body: PartnerAuditInput = { notes: notes.trim() || null };
+  return api.post<PartnerCohortDto>(`/api/partner/cohorts/${encodeURIComponent(cohortId)}/audit`, body);
 }
 
 export function useAuditCohort() {

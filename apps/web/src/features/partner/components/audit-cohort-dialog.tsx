@@ -1,8 +1,20 @@
-import { useState } from 'react';
-import { FileText, Image as ImageIcon, ShieldCheck } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { CalendarClock, FileText, Image as ImageIcon, ShieldCheck } from 'lucide-react';
+import { AUDIT_NOTES_MAX } from '@ops/shared/domain/cohort-audit';
 import { partnerFileUrl, PARTNER_TEXTS, type CohortFileDto, type PartnerCohortDto } from '@ops/shared/schemas/partner';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { formatDay } from '../format.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { formatFileSize } from '@/lib/upload-file.ts';
@@ -31,21 +43,92 @@ function FileLinks({ label, files, empty, icon: Icon }: { label: string; files: 
   );
 }
 
+/** Why a cohort cannot be audited yet (it has not started), in place of the action. */
+export function AuditNotYet({ reason }: { reason: string }) {
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+      <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{reason}</span>
+    </p>
+  );
+}
+
+/** Asks before the audit, which cannot be undone, and takes the partner's optional notes. */
+function ConfirmAudit({
+  cohort,
+  open,
+  onOpenChange,
+  onAudited,
+}: {
+  cohort: PartnerCohortDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAudited: () => void;
+}) {
+  const notesId = useId();
+  const [notes, setNotes] = useState('');
+  const audit = useAuditCohort();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    audit.mutate(
+      { cohortId: cohort.id, notes },
+      {
+        onSuccess: () => {
+          notifySuccess(PARTNER_TEXTS.cohortAudited, PARTNER_TEXTS.cohortAuditedDetail);
+          onAudited();
+        },
+        onError: (error) => {
+          notifyError(messageFrom(error));
+          onOpenChange(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (audit.isPending ? undefined : onOpenChange(next))}>
+      <AlertDialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <AlertDialogHeader>
+            <AlertDialogTitle>{PARTNER_TEXTS.confirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {cohort.courseName}, {formatDay(cohort.startDate)} – {formatDay(cohort.endDate)}. {PARTNER_TEXTS.auditNote} An audit cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={notesId}>{PARTNER_TEXTS.notesLabel}</Label>
+            <Textarea
+              id={notesId}
+              value={notes}
+              maxLength={AUDIT_NOTES_MAX}
+              aria-describedby={`${notesId}-hint`}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+            <p id={`${notesId}-hint`} className="text-xs text-muted-foreground">
+              {PARTNER_TEXTS.notesHint}
+            </p>
+          </div>
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button" disabled={audit.isPending}>
+              Cancel
+            </AlertDialogCancel>
+            <Button type="submit" disabled={audit.isPending}>
+              <ShieldCheck aria-hidden="true" />
+              {audit.isPending ? 'Saving…' : PARTNER_TEXTS.confirmButton}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
 /** The reviewer's evidence for one cohort, and the audit that enables co-branded certificates. */
 export function AuditCohortDialog({ cohort }: { cohort: PartnerCohortDto }) {
   const [open, setOpen] = useState(false);
-  const audit = useAuditCohort();
+  const [confirming, setConfirming] = useState(false);
   const { submissions } = cohort;
-
-  const onAudit = async () => {
-    try {
-      await audit.mutateAsync(cohort.id);
-      notifySuccess(PARTNER_TEXTS.cohortAudited, PARTNER_TEXTS.cohortAuditedDetail);
-      setOpen(false);
-    } catch (error) {
-      notifyError(messageFrom(error));
-    }
-  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -84,11 +167,26 @@ export function AuditCohortDialog({ cohort }: { cohort: PartnerCohortDto }) {
         <FileLinks label="Facilities photos" files={cohort.photos} empty={PARTNER_TEXTS.noPhotos} icon={ImageIcon} />
         <p className="rounded-lg bg-muted p-3 text-sm">{PARTNER_TEXTS.auditNote}</p>
         <DialogFooter>
-          <Button type="button" disabled={audit.isPending} onClick={() => void onAudit()}>
-            <ShieldCheck aria-hidden="true" />
-            {audit.isPending ? 'Saving…' : PARTNER_TEXTS.markAudited}
-          </Button>
+          {cohort.auditUnavailableReason ? (
+            <AuditNotYet reason={cohort.auditUnavailableReason} />
+          ) : (
+            <Button type="button" onClick={() => setConfirming(true)}>
+              <ShieldCheck aria-hidden="true" />
+              {PARTNER_TEXTS.markAudited}
+            </Button>
+          )}
         </DialogFooter>
+        {cohort.auditUnavailableReason ? null : (
+          <ConfirmAudit
+            cohort={cohort}
+            open={confirming}
+            onOpenChange={setConfirming}
+            onAudited={() => {
+              setConfirming(false);
+              setOpen(false);
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

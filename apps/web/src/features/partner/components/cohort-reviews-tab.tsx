@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDay } from '../format.ts';
 import { useErrorToast } from '@/lib/use-error-toast.ts';
 import { usePartnerCohorts } from '../api/get-partner-cohorts.ts';
-import { AuditCohortDialog } from './audit-cohort-dialog.tsx';
+import { AuditCohortDialog, AuditNotYet } from './audit-cohort-dialog.tsx';
 
 const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
 
@@ -50,7 +50,14 @@ function CohortCard({ cohort }: { cohort: PartnerCohortDto }) {
                 </dd>
               </>
             ) : null}
+            {cohort.auditNotes ? (
+              <>
+                <dt className="text-muted-foreground">{PARTNER_TEXTS.auditNotes}</dt>
+                <dd className="break-words whitespace-pre-line">{cohort.auditNotes}</dd>
+              </>
+            ) : null}
           </dl>
+          {cohort.auditUnavailableReason ? <AuditNotYet reason={cohort.auditUnavailableReason} /> : null}
         </div>
         {cohort.audited ? null : <AuditCohortDialog cohort={cohort} />}
       </article>

@@ -30,6 +30,7 @@ const cohort: AdminCohortRow = {
   notes: null,
   audited: true,
   auditedAt: '2027-02-01T07:00:00.000Z',
+  auditNotes: null,
 };
 
 const candidate = (overrides: Partial<CertificateCandidateDto>): CertificateCandidateDto => ({

@@ -18,6 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCohorts, useDeleteCohort } from '../../api/admin-training.ts';
 import { formatDay } from '../../format.ts';
+import { CohortAuditNotes } from './cohort-audit-notes.tsx';
 import { CohortFilesDialog } from './cohort-files-dialog.tsx';
 import { CohortFormDialog, type CohortFormTarget } from './cohort-form-dialog.tsx';
 import { LoadState } from './training-shared.tsx';
@@ -73,6 +74,7 @@ export function CohortsTab() {
                             EBSSA Audited
                           </Badge>
                         ) : null}
+                        <CohortAuditNotes cohort={cohort} />
                       </div>
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{formatDay(cohort.startDate)}</TableCell>
