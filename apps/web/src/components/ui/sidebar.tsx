@@ -24,6 +24,11 @@ export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 const MOBILE_QUERY = '(max-width: 767px)';
+/**
+ * The widths, as CSS variables. The phone's sheet is drawn in a portal outside the provider's
+ * element, so it carries its own.
+ */
+const SIDEBAR_WIDTHS = { '--sidebar-width': '16rem', '--sidebar-width-mobile': '18rem', '--sidebar-width-icon': '3rem' } as CSSProperties;
 
 function subscribeToWidth(onChange: () => void) {
   const query = window.matchMedia(MOBILE_QUERY);
@@ -101,10 +106,7 @@ export function SidebarProvider({ children, className, style }: { children: Reac
   return (
     <SidebarContext value={value}>
       <TooltipProvider delayDuration={0}>
-        <div
-          style={{ '--sidebar-width': '16rem', '--sidebar-width-mobile': '18rem', '--sidebar-width-icon': '3rem', ...style } as CSSProperties}
-          className={cn('flex min-h-dvh w-full', className)}
-        >
+        <div style={{ ...SIDEBAR_WIDTHS, ...style }} className={cn('flex min-h-dvh w-full', className)}>
           {children}
         </div>
       </TooltipProvider>
@@ -123,6 +125,7 @@ export function Sidebar({ children, label, className }: { children: ReactNode; l
         <SheetContent
           side="left"
           aria-describedby={undefined}
+          style={SIDEBAR_WIDTHS}
           className="w-(--sidebar-width-mobile) max-w-none gap-0 border-0 p-0 text-primary-foreground [&>button]:text-primary-foreground"
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>

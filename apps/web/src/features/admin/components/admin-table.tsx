@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useTableStacked, type StackedPlace } from '@/components/ui/table.tsx';
 import { messageFrom } from '@/lib/notify.ts';
 import { useErrorToast } from '@/lib/use-error-toast.ts';
 import { cn } from '@/lib/utils.ts';
@@ -23,6 +23,10 @@ declare module '@tanstack/react-table' {
     /** The direction the first click sorts in (newest, highest first for figures). */
     firstDir?: SortDirection;
     className?: string;
+    /** The column's name above its value while rows are cards, when the header is not plain words. */
+    label?: string;
+    /** Where the cell goes while rows are cards: the row's title across the top, its actions at the bottom. */
+    stacked?: StackedPlace;
   }
 }
 
@@ -44,7 +48,15 @@ export interface AdminTableProps<T> {
   emptyText: string;
   /** Search box and filters above the rows. */
   toolbar?: ReactNode;
+  /**
+   * Below this width of the card (px) the rows are cards (a phone, a tablet, a narrow window); above
+   * it the table shows, unless its columns do not fit, when the rows are cards too.
+   */
+  stackBelow?: number;
 }
+
+/** The width under which a console table's rows are cards, unless the table says otherwise. */
+export const STACK_BELOW = 720;
 
 const SKELETON_ROWS = 5;
 
@@ -55,17 +67,23 @@ function ariaSort(sortKey: string | undefined, state: AdminTableState) {
 }
 
 function HeaderCell<T>({ header, state }: { header: Header<T, unknown>; state: AdminTableState }) {
+  const stacked = useTableStacked();
   const meta = header.column.columnDef.meta;
   const title = flexRender(header.column.columnDef.header, header.getContext());
   const sortKey = meta?.sortKey;
   if (!sortKey) return <TableHead className={meta?.className}>{title}</TableHead>;
   const active = state.sort === sortKey;
   const Icon = !active ? ArrowUpDown : state.dir === 'asc' ? ArrowUp : ArrowDown;
+  // While the rows are cards the sortable headers stay, as a row of sort buttons above them.
   return (
-    <TableHead aria-sort={ariaSort(sortKey, state)} className={meta.className}>
+    <TableHead aria-sort={ariaSort(sortKey, state)} className={meta.className} keepWhenStacked>
       <button
         type="button"
-        className="-mx-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className={cn(
+          '-mx-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+          stacked && 'mx-0 border bg-background',
+          stacked && active && 'border-foreground/40 text-foreground',
+        )}
         onClick={() => state.setSort(sortKey, meta.firstDir)}
       >
         {title}
@@ -75,13 +93,22 @@ function HeaderCell<T>({ header, state }: { header: Header<T, unknown>; state: A
   );
 }
 
+/** The header row; while the rows are cards, the sort buttons under 'Sort by'. */
+function HeaderRow({ children }: { children: ReactNode }) {
+  const stacked = useTableStacked();
+  return (
+    <TableRow className={cn('hover:bg-transparent', stacked && "text-xs before:text-muted-foreground before:content-['Sort_by']")}>{children}</TableRow>
+  );
+}
+
 /**
  * Every console table: rows sorted, searched and paged by the server, with the state in the
  * address. Loading shows a skeleton, nothing found an empty state, a failed load a card with the
- * words passed in (and the same words in a toast). Narrow screens scroll the table sideways.
+ * words passed in (and the same words in a toast). Below `stackBelow`, or when the columns do not
+ * fit, each row is a card with its actions in reach (see the Table component).
  */
 export function AdminTable<T>(props: AdminTableProps<T>) {
-  const { label, columns, state, data, stale = false, error, errorMessage, onRetry, getRowId, toolbar } = props;
+  const { label, columns, state, data, stale = false, error, errorMessage, onRetry, getRowId, toolbar, stackBelow = STACK_BELOW } = props;
   useErrorToast(error, errorMessage);
   // The app is not built with the React Compiler; the table object is read fresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -97,6 +124,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
   const headerGroups = table.getHeaderGroups();
   const rows = table.getRowModel().rows;
   const columnCount = columns.length;
+  const sortable = columns.some((column) => column.meta?.sortKey);
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const sizeId = `${label.toLowerCase().replace(/\W+/g, '-')}-page-size`;
 
@@ -155,11 +183,19 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
   } else {
     body = rows.map((row) => (
       <TableRow key={row.id}>
-        {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </TableCell>
-        ))}
+        {row.getVisibleCells().map((cell) => {
+          const { header, meta } = cell.column.columnDef;
+          return (
+            <TableCell
+              key={cell.id}
+              className={meta?.className}
+              label={meta?.label ?? (typeof header === 'string' ? header : undefined)}
+              stackedPlace={meta?.stacked}
+            >
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </TableCell>
+          );
+        })}
       </TableRow>
     ));
   }
@@ -172,14 +208,14 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
           Loading {label.toLowerCase()}
         </p>
       ) : null}
-      <Table aria-label={label} aria-busy={!data || stale} className={cn(stale && 'opacity-60')}>
-        <TableHeader>
+      <Table aria-label={label} aria-busy={!data || stale} className={cn(stale && 'opacity-60')} stackBelow={stackBelow}>
+        <TableHeader keepWhenStacked={sortable}>
           {headerGroups.map((group) => (
-            <TableRow key={group.id} className="hover:bg-transparent">
+            <HeaderRow key={group.id}>
               {group.headers.map((header) => (
                 <HeaderCell key={header.id} header={header} state={state} />
               ))}
-            </TableRow>
+            </HeaderRow>
           ))}
         </TableHeader>
         <TableBody>{body}</TableBody>

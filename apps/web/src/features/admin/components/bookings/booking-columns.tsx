@@ -31,7 +31,7 @@ function GuardsCell({ booking }: { booking: AdminBookingRow }) {
     ) : null;
   if (!names) return badge ?? <span className="text-muted-foreground">—</span>;
   return (
-    <div className="grid min-w-36 justify-items-start gap-1">
+    <div className="grid min-w-28 justify-items-start gap-1">
       <span>{names}</span>
       {badge}
     </div>
@@ -55,16 +55,21 @@ export interface BookingColumnActions {
   busyId: string | null;
 }
 
-/** The Bookings table's columns; the sortable one names the server's sort key. */
+/**
+ * The Bookings table's columns; the sortable one names the server's sort key. The area sits under
+ * the time and the payment under the status, so the table and its Actions fit the console's card on
+ * a 1280 px screen.
+ */
 export function bookingColumns({ onAction, busyId }: BookingColumnActions): ColumnDef<AdminBookingRow>[] {
   return [
     {
       id: 'reference',
       header: 'Reference',
+      meta: { stacked: 'title' },
       cell: ({ row: { original: b } }) => (
         <div className="grid">
           <span className="font-mono text-sm font-semibold whitespace-nowrap">{b.reference}</span>
-          <span className="text-xs whitespace-nowrap text-muted-foreground">{b.serviceLabel}</span>
+          <span className="text-xs font-normal whitespace-nowrap text-muted-foreground">{b.serviceLabel}</span>
         </div>
       ),
     },
@@ -72,26 +77,41 @@ export function bookingColumns({ onAction, busyId }: BookingColumnActions): Colu
       id: 'client',
       header: 'Client',
       cell: ({ row: { original: b } }) => (
-        <div className="grid min-w-32">
+        <div className="grid">
           <span>{b.client.fullName}</span>
           {b.client.companyName ? <span className="text-xs text-muted-foreground">{b.client.companyName}</span> : null}
         </div>
       ),
     },
     { id: 'guards', header: 'Guard(s)', cell: ({ row: { original: b } }) => <GuardsCell booking={b} /> },
-    { id: 'area', header: 'Area', cell: ({ row: { original: b } }) => b.area },
     {
       id: 'start',
       header: 'When',
       meta: { sortKey: 'start', firstDir: 'desc' },
-      cell: ({ row: { original: b } }) => <span className="whitespace-nowrap">{formatNairobiDateTime(b.startTime)}</span>,
+      cell: ({ row: { original: b } }) => (
+        <div className="grid min-w-24">
+          <span>{formatNairobiDateTime(b.startTime)}</span>
+          <span className="text-xs text-muted-foreground">{b.area}</span>
+        </div>
+      ),
     },
     { id: 'price', header: 'Price', cell: ({ row: { original: b } }) => <span className="whitespace-nowrap">{formatKes(b.price)}</span> },
-    { id: 'status', header: 'Status', cell: ({ row: { original: b } }) => <StatusBadge booking={b} /> },
-    { id: 'payment', header: 'Payment', cell: ({ row: { original: b } }) => <PaymentBadge booking={b} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: b } }) => (
+        <div className="grid justify-items-start gap-1">
+          <StatusBadge booking={b} />
+          <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+            Payment <PaymentBadge booking={b} />
+          </span>
+        </div>
+      ),
+    },
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
+      meta: { stacked: 'actions' },
       cell: ({ row: { original: b } }) => (
         <div className="flex justify-end">
           <BookingActionsMenu booking={b} actions={allowedActions(b)} busy={busyId === b.id} onAction={(action) => onAction(b, action)} />

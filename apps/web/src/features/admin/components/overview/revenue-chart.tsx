@@ -55,14 +55,14 @@ export function RevenueChart({ weeks }: { weeks: RevenueWeek[] }) {
           </svg>
         </div>
         <ol
-          className="mt-2 grid text-center text-[0.65rem] text-muted-foreground sm:text-xs"
+          className="@container mt-2 grid text-xs text-muted-foreground"
           style={{ gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))` }}
           aria-hidden="true"
         >
           {weeks.map((week, index) => (
-            // Every other date on a phone: twelve do not fit side by side.
-            <li key={week.weekStart} className={cn('truncate', index % 2 === 1 && 'invisible sm:visible')}>
-              {formatShortDay(week.weekStart)}
+            // Under its bar, whole: on a narrow chart every other date, each taking its neighbour's room too.
+            <li key={week.weekStart} className={cn('flex justify-center', index % 2 === 1 && 'invisible @xl:visible')}>
+              <span className="whitespace-nowrap">{formatShortDay(week.weekStart)}</span>
             </li>
           ))}
         </ol>

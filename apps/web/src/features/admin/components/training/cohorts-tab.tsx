@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarRange, FolderOpen, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { CalendarRange, FolderOpen, MapPin, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { COHORT_STATUS_LABELS, TRAINING_TEXTS, type AdminCohortRow } from '@ops/shared/schemas/admin-training';
 import { EmptyState } from '@/components/empty-state.tsx';
 import {
@@ -18,6 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCohorts, useDeleteCohort } from '../../api/admin-training.ts';
 import { formatDay } from '../../format.ts';
+import { STACK_BELOW } from '../admin-table.tsx';
 import { CohortAuditNotes } from './cohort-audit-notes.tsx';
 import { CohortFilesDialog } from './cohort-files-dialog.tsx';
 import { CohortFormDialog, type CohortFormTarget } from './cohort-form-dialog.tsx';
@@ -46,17 +47,15 @@ export function CohortsTab() {
           </EmptyState>
         ) : (
           <Card className="min-w-0 overflow-hidden">
-            <Table aria-label="Cohorts">
+            {/* Dates, seats and instructor with place share cells, so the actions fit a 1280 px screen. */}
+            <Table aria-label="Cohorts" stackBelow={STACK_BELOW}>
               <TableHeader>
                 <TableRow>
                   <TableHead>Course</TableHead>
-                  <TableHead>Start</TableHead>
-                  <TableHead>End</TableHead>
-                  <TableHead className="text-right">Capacity</TableHead>
+                  <TableHead>Dates</TableHead>
                   <TableHead className="text-right">Enrolled</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Instructor</TableHead>
-                  <TableHead>Location</TableHead>
                   <TableHead>
                     <span className="sr-only">Actions</span>
                   </TableHead>
@@ -65,7 +64,7 @@ export function CohortsTab() {
               <TableBody>
                 {cohorts.data?.map((cohort) => (
                   <TableRow key={cohort.id}>
-                    <TableCell>
+                    <TableCell stackedPlace="title">
                       <div className="grid min-w-40 gap-1">
                         <span className="font-medium">{cohort.courseTitle}</span>
                         {cohort.audited ? (
@@ -77,20 +76,32 @@ export function CohortsTab() {
                         <CohortAuditNotes cohort={cohort} />
                       </div>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDay(cohort.startDate)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDay(cohort.endDate)}</TableCell>
-                    <TableCell className="text-right">{cohort.capacity}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap">
+                    <TableCell label="Dates">
+                      <div className="grid whitespace-nowrap">
+                        <span>{formatDay(cohort.startDate)}</span>
+                        <span className="text-xs text-muted-foreground">to {formatDay(cohort.endDate)}</span>
+                      </div>
+                    </TableCell>
+                    <TableCell label="Enrolled" className="text-right whitespace-nowrap">
                       {cohort.enrolledCount}/{cohort.capacity}
                     </TableCell>
-                    <TableCell>
+                    <TableCell label="Status">
                       <Badge variant={cohort.status === 'open' ? 'default' : 'secondary'} className="whitespace-nowrap">
                         {COHORT_STATUS_LABELS[cohort.status]}
                       </Badge>
                     </TableCell>
-                    <TableCell>{cohort.instructor ?? '—'}</TableCell>
-                    <TableCell>{cohort.location ?? '—'}</TableCell>
-                    <TableCell>
+                    <TableCell label="Instructor">
+                      <div className="grid min-w-32">
+                        <span>{cohort.instructor ?? '—'}</span>
+                        {cohort.location ? (
+                          <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                            <MapPin className="size-3 shrink-0" aria-hidden="true" />
+                            {cohort.location}
+                          </span>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                    <TableCell stackedPlace="actions">
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"

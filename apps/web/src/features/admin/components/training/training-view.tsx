@@ -41,15 +41,14 @@ export function TrainingView() {
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="grid min-w-0 gap-4">
-      <div className="-mx-1 overflow-x-auto px-1 pb-1">
-        <TabsList aria-label="Training" className="inline-flex w-max">
-          {TRAINING_TABS.map((t) => (
-            <TabsTrigger key={t} value={t}>
-              {TRAINING_TAB_LABELS[t]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </div>
+      {/* Six tabs wrap onto a second line on a phone rather than hide past the edge. */}
+      <TabsList aria-label="Training" className="flex w-fit flex-wrap justify-start overflow-visible">
+        {TRAINING_TABS.map((t) => (
+          <TabsTrigger key={t} value={t}>
+            {TRAINING_TAB_LABELS[t]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
       <TabsContent value={tab} className="grid min-w-0 gap-4">
         {tab === 'cohorts' ? <CohortsTab /> : null}
         {tab === 'enrollments' ? <EnrollmentsTab /> : null}
