@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PartnerCohortDto } from '@ops/shared/schemas/partner';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -211,6 +211,54 @@ describe('the partner portal', () => {
     expect(list).toHaveTextContent('3 KB');
     await user.click(within(list).getByRole('button', { name: 'Download Week 1 notes.pdf' }));
     expect(await screen.findByText('Download failed')).toBeInTheDocument();
+  });
+
+  it('says the download has started as soon as the file is on its way, before all of it has arrived, and saves it', async () => {
+    let finish: () => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('%PDF-1.4\n'));
+        finish = () => {
+          controller.enqueue(new TextEncoder().encode('%%EOF\n'));
+          controller.close();
+        };
+      },
+    });
+    const material = {
+      id: 'm-1',
+      name: 'Week 1 notes.pdf',
+      courseId: 'cpo',
+      courseTitle: 'Certified Protection Officer',
+      sizeBytes: 3072,
+      createdAt: '2026-11-01T08:00:00.000Z',
+    };
+    mockFetch({
+      ...partnerApi([], [material]),
+      'GET /api/partner/files/m-1': () => new Response(body, { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const saved: string[] = [];
+    // jsdom has no object URLs; the browser's are stood in for, and the link's click records the saved name.
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:week-1');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const { user } = renderWithApp(<PartnerDashboardPage />, { route: '/partner-dashboard' });
+      await user.click(await screen.findByRole('tab', { name: 'Course Materials' }));
+      const list = await screen.findByRole('list', { name: 'Course materials' });
+      await user.click(within(list).getByRole('button', { name: 'Download Week 1 notes.pdf' }));
+      expect(await screen.findByText('Download started')).toBeInTheDocument();
+      expect(saved).toEqual([]);
+      finish();
+      await waitFor(() => expect(saved).toEqual(['Week 1 notes.pdf']));
+      expect(screen.queryByText('Download failed')).not.toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = objectUrls.create;
+      URL.revokeObjectURL = objectUrls.revoke;
+    }
   });
 
   it('says when the materials cannot be loaded', async () => {

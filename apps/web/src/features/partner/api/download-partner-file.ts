@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { partnerFileUrl } from '@ops/shared/schemas/partner';
 import { ApiError, NETWORK_ERROR, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client.ts';
 
-/** The file's bytes, fetched so that a refusal can be told apart from a saved file. */
-export async function downloadPartnerFile(fileId: string): Promise<Blob> {
+/** The file's answer once the server has accepted to send it (its bytes still on their way). */
+export async function openPartnerFile(fileId: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(partnerFileUrl(fileId), { credentials: 'same-origin' });
@@ -11,7 +11,7 @@ export async function downloadPartnerFile(fileId: string): Promise<Blob> {
     throw new ApiError(0, NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-  return response.blob();
+  return response;
 }
 
 /** Hands the browser a file to save under `name`. */
@@ -27,8 +27,16 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function useDownloadPartnerFile() {
+/**
+ * Downloads a material, CV or photo, fetched so that a refusal can be told apart from a saved file.
+ * `onStarted` runs as soon as the server has accepted (a large file takes a while to arrive).
+ */
+export function useDownloadPartnerFile(onStarted: (file: { id: string; name: string }) => void) {
   return useMutation({
-    mutationFn: async (file: { id: string; name: string }) => saveBlob(await downloadPartnerFile(file.id), file.name),
+    mutationFn: async (file: { id: string; name: string }) => {
+      const response = await openPartnerFile(file.id);
+      onStarted(file);
+      saveBlob(await response.blob(), file.name);
+    },
   });
 }

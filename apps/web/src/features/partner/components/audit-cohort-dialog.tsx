@@ -69,27 +69,24 @@ function ConfirmAudit({
   const [notes, setNotes] = useState('');
   const audit = useAuditCohort();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // Awaited rather than mutate's callbacks: the audited cohort replaces this dialog in the list
+  // as soon as the answer is stored, and callbacks of an unmounted caller never run.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    audit.mutate(
-      { cohortId: cohort.id, notes },
-      {
-        onSuccess: () => {
-          notifySuccess(PARTNER_TEXTS.cohortAudited, PARTNER_TEXTS.cohortAuditedDetail);
-          onAudited();
-        },
-        onError: (error) => {
-          notifyError(messageFrom(error));
-          onOpenChange(false);
-        },
-      },
-    );
+    try {
+      await audit.mutateAsync({ cohortId: cohort.id, notes });
+      notifySuccess(PARTNER_TEXTS.cohortAudited, PARTNER_TEXTS.cohortAuditedDetail);
+      onAudited();
+    } catch (error) {
+      notifyError(messageFrom(error));
+      onOpenChange(false);
+    }
   };
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => (audit.isPending ? undefined : onOpenChange(next))}>
       <AlertDialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{PARTNER_TEXTS.confirmTitle}</AlertDialogTitle>
             <AlertDialogDescription>

@@ -13,13 +13,13 @@ import { usePartnerMaterials } from '../api/get-partner-materials.ts';
 /** The academy's course materials, each with its size in KB and a Download button. */
 export function PartnerMaterialsTab() {
   const materials = usePartnerMaterials();
-  const download = useDownloadPartnerFile();
+  // 'Download started' as soon as the server sends the file, not once all of it has arrived.
+  const download = useDownloadPartnerFile((file) => notifySuccess(PARTNER_TEXTS.downloadStarted, file.name, `download-${file.id}`));
   useErrorToast(materials.error, PARTNER_TEXTS.materialsError);
 
   const onDownload = async (material: PartnerMaterialDto) => {
     try {
       await download.mutateAsync(material);
-      notifySuccess(PARTNER_TEXTS.downloadStarted, material.name);
     } catch {
       notifyFailure(PARTNER_TEXTS.downloadFailed, material.name);
     }
