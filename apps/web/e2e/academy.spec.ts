@@ -174,7 +174,12 @@ test('the admin creates a cohort and records attendance', async ({ browser }) =>
   const withStudents = options.filter((o) => o.startsWith('Certified Protection Officer')).at(-1);
   expect(withStudents, options.join(' | ')).toBeTruthy();
   await cohort.selectOption({ label: withStudents! });
+  // A day after the cohort's end is refused, with the cohort's days named; nothing can be saved.
+  await admin.getByLabel('Session date').fill(dayFromToday(400));
+  await expect(admin.getByText(/^Choose a day of this cohort, from /)).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Save attendance' })).toBeDisabled();
   await admin.getByLabel('Session date').fill(dayFromToday(-2));
+  await expect(admin.getByText(/^Choose a day of this cohort, from /)).toBeHidden();
   const marks = admin.getByRole('combobox', { name: /^Attendance of / });
   await expect(marks.first()).toBeVisible();
   const count = await marks.count();

@@ -9,8 +9,9 @@ import { DEMO, signInAs } from './fixtures.ts';
 const SHOTS = fileURLToPath(new URL('../../../test-results/certificates/', import.meta.url));
 
 /**
- * A cohort of the journey's own with one student who qualifies: enrolled by cash, the payment
- * recorded by the admin, present at the one recorded session. Set up through the API, as the
+ * A cohort of the journey's own with one student who qualifies: enrolled by cash while it was
+ * still ahead, the payment recorded by the admin, then under way (started a week ago, so the
+ * partner may audit it), present at the one recorded session. Set up through the API, as the
  * academy's journeys already walk those screens.
  */
 async function qualifyingStudent(browser: Browser, baseURL: string, name: string, viewport?: { width: number; height: number }) {
@@ -33,8 +34,13 @@ async function qualifyingStudent(browser: Browser, baseURL: string, name: string
     headers: { origin: origin() },
   });
   expect(paid.status(), await paid.text()).toBe(200);
+  const underway = await admin.request.put(`/api/admin/training/cohorts/${cohortId}`, {
+    data: { courseId: 'event-security', startDate: dayFromToday(-7), endDate: dayFromToday(14), capacity: 5, status: 'ongoing', location },
+    headers: { origin: origin() },
+  });
+  expect(underway.status(), await underway.text()).toBe(200);
   const marked = await admin.request.put('/api/admin/training/attendance', {
-    data: { cohortId, sessionDate: dayFromToday(40), records: [{ enrollmentId, status: 'present' }] },
+    data: { cohortId, sessionDate: dayFromToday(-7), records: [{ enrollmentId, status: 'present' }] },
     headers: { origin: origin() },
   });
   expect(marked.status(), await marked.text()).toBe(200);
@@ -56,10 +62,15 @@ async function auditCohort(partner: Page, location: string) {
   await expect(dialog.getByText('No CVs uploaded')).toBeVisible();
   await expect(dialog.getByText('No photos uploaded')).toBeVisible();
   await dialog.getByRole('button', { name: 'Mark as EBSSA Audited' }).click();
+  // It asks first, and takes the partner's notes.
+  const confirm = partner.getByRole('alertdialog', { name: 'Mark this cohort as EBSSA audited?' });
+  await confirm.getByRole('textbox', { name: 'Audit notes (optional)' }).fill('Registers and the practical checked on site.');
+  await confirm.getByRole('button', { name: 'Confirm audit' }).click();
   await expect(partner.getByText('Cohort Audited', { exact: true })).toBeVisible();
   await expect(partner.getByText('This cohort is now approved for co-branded certification.')).toBeVisible();
   await expect(card.getByText('EBSSA Audited')).toBeVisible();
   await expect(card.getByRole('button', { name: /Review & Audit/ })).toHaveCount(0);
+  await expect(card.getByText('Registers and the practical checked on site.')).toBeVisible();
 }
 
 async function issueInConsole(admin: Page, cohortId: string, name: string) {
@@ -174,6 +185,12 @@ for (const width of [390, 1280]) {
     await expect(partner.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolations(partner);
     await partner.screenshot({ path: `${SHOTS}partner-review-${width}.png` });
+    await partner.getByRole('dialog').getByRole('button', { name: 'Mark as EBSSA Audited' }).click();
+    await expect(partner.getByRole('alertdialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(partner);
+    await partner.screenshot({ path: `${SHOTS}partner-confirm-${width}.png` });
+    await partner.keyboard.press('Escape');
+    await expect(partner.getByRole('alertdialog')).toHaveCount(0);
     await partner.keyboard.press('Escape');
     await partner.getByRole('tab', { name: 'Course Materials' }).click();
     await expect(partner.getByRole('tabpanel')).toBeVisible();

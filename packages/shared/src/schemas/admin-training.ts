@@ -198,6 +198,8 @@ export const attendanceQuery = z.object({
 });
 export type AttendanceQuery = z.input<typeof attendanceQuery>;
 
+export const ATTENDANCE_REASON_MAX = 500;
+
 export const attendanceInput = z.object({
   cohortId: uuidParam('cohort'),
   sessionDate: isoDate('Choose the session date'),
@@ -211,6 +213,8 @@ export const attendanceInput = z.object({
     )
     .min(1, 'Mark at least one student')
     .max(COHORT_CAPACITY_MAX, 'Too many students'),
+  /** Why the marks change; required once a certificate of the cohort has been issued (kept in the audit trail). */
+  reason: optionalText('The reason', ATTENDANCE_REASON_MAX),
 });
 export type AttendanceInput = z.input<typeof attendanceInput>;
 
@@ -233,6 +237,12 @@ export interface AttendanceSheet {
   sessionDate: string;
   /** The cohort's scheduled session days (Nairobi dates), for quick picks. */
   sessionDates: string[];
+  /** The days attendance may be recorded for now (the cohort's days up to today); null before it starts. */
+  days: { first: string; last: string } | null;
+  /** Why this day's attendance cannot be recorded (outside the cohort, or still to come); null when it can. */
+  dayProblem: string | null;
+  /** Certificates issued to the cohort's students: once there is one, a change needs a reason. */
+  certificatesIssued: number;
   students: AttendanceStudent[];
 }
 

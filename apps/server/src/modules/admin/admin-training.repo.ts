@@ -2,7 +2,16 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { AdminEnrollmentListParams, AdminEnrollmentSort, AdminSubmissionListParams } from '@ops/shared/schemas/admin-training';
 import { SEAT_HOLDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type { Executor } from '../../db/client.ts';
-import { attendance, cohortSchedules, cohorts, courseAnnouncements, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
+import {
+  attendance,
+  certificates,
+  cohortSchedules,
+  cohorts,
+  courseAnnouncements,
+  courses,
+  enrollments,
+  studentAssessments,
+} from '../../db/schema/academy.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { adminOrderBy, ilikeContains, pageOffset, phoneFragment, type SortColumn } from '../../lib/admin-list.ts';
@@ -210,6 +219,22 @@ export function findAttendanceOf(db: Executor, enrollmentIds: readonly string[])
     .select({ enrollmentId: attendance.enrollmentId, sessionDate: attendance.sessionDate, status: attendance.status })
     .from(attendance)
     .where(inArray(attendance.enrollmentId, [...enrollmentIds]));
+}
+
+/** The cohort's days, held (FOR SHARE) until the transaction ends, so an edit of its dates waits for the marks being saved. */
+export async function lockCohortDays(db: Executor, cohortId: string) {
+  const [row] = await db.select({ startDate: cohorts.startDate, endDate: cohorts.endDate }).from(cohorts).where(eq(cohorts.id, cohortId)).for('share');
+  return row;
+}
+
+/** Certificates issued to the cohort's students, revoked ones included (they were issued on this attendance too). */
+export async function countCohortCertificates(db: Executor, cohortId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(certificates)
+    .innerJoin(enrollments, eq(enrollments.id, certificates.enrollmentId))
+    .where(eq(enrollments.cohortId, cohortId));
+  return row?.n ?? 0;
 }
 
 export type AttendanceWrite = Pick<

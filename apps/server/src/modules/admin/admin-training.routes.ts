@@ -115,7 +115,8 @@ export const adminTrainingRoutes = new Hono<AppEnv>()
   // ------------------------------------------------------------ attendance
   .get('/training/attendance', manage, validate('query', attendanceQuery), async (c) => {
     const { cohortId, sessionDate } = c.req.valid('query');
-    const sheet = await readAttendanceSheet(c.get('deps').db, cohortId, sessionDate);
+    const { db, clock } = c.get('deps');
+    const sheet = await readAttendanceSheet(db, cohortId, sessionDate, clock());
     await recordStaffRead(c, {
       action: 'attendance.read',
       recordType: 'cohort',

@@ -4,6 +4,7 @@
  * announcements and materials, and the grading of submissions. Every write carries its audit row
  * in the same transaction.
  */
+import { ATTENDANCE_DAY_MESSAGES, attendanceChangeNeedsReason, attendanceDayProblem, attendanceDaysOf } from '@ops/shared/domain/attendance-days';
 import { attendanceRate } from '@ops/shared/domain/attendance-rate';
 import { auditDateFitsCohort, auditedStartMessage } from '@ops/shared/domain/cohort-audit';
 import { nairobiDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
@@ -44,6 +45,7 @@ import { listAdminCertificates } from '../certificates/certificate-issuing.servi
 import type { ConsoleActionContext } from './admin-guards.service.ts';
 import {
   COURSE_MATERIALS_BUCKET,
+  countCohortCertificates,
   countCohortEnrollments,
   deleteAnnouncement as removeAnnouncementRow,
   deleteCohort as removeCohortRow,
@@ -69,6 +71,7 @@ import {
   insertCohort,
   insertSession,
   lockCohort,
+  lockCohortDays,
   lockCourseValidity,
   lockSubmission,
   setGrade,
@@ -313,16 +316,22 @@ export async function markCashPaidFromConsole(
 
 // ---------------------------------------------------------------- attendance
 
-/** The cohort's seat holders with this day's mark and each one's rate over the cohort. */
-export async function readAttendanceSheet(db: Executor, cohortId: string, sessionDate: string): Promise<AttendanceSheet> {
+/**
+ * The cohort's seat holders with this day's mark and each one's rate over the cohort, the days
+ * attendance may be recorded for now (by the app's clock, in Nairobi), why this day may not be,
+ * and how many certificates the cohort has (a change then needs a reason).
+ */
+export async function readAttendanceSheet(db: Executor, cohortId: string, sessionDate: string, now: Date): Promise<AttendanceSheet> {
   const cohort = await findCohort(db, cohortId);
   if (!cohort) throw notFound('Cohort');
+  const today = nairobiDate(now);
   const students = await findSeatHolders(db, cohortId);
   const marks = await findAttendanceOf(
     db,
     students.map((s) => s.enrollmentId),
   );
   const sessions = await findCohortSessions(db, cohort);
+  const certificatesIssued = await countCohortCertificates(db, cohortId);
   const sessionDates = [
     ...new Set(
       sessions
@@ -336,6 +345,9 @@ export async function readAttendanceSheet(db: Executor, cohortId: string, sessio
     courseTitle: cohort.courseTitle,
     sessionDate,
     sessionDates,
+    days: attendanceDaysOf(cohort, today),
+    dayProblem: attendanceDayProblem(sessionDate, cohort, today),
+    certificatesIssued,
     students: students.map((student) => {
       const own = marks.filter((m) => m.enrollmentId === student.enrollmentId);
       return {
@@ -351,14 +363,26 @@ export async function readAttendanceSheet(db: Executor, cohortId: string, sessio
   };
 }
 
-/** Saves a day's marks for the cohort in one transaction: one row per student and day, whatever the number of saves. */
+/**
+ * Saves a day's marks for the cohort in one transaction: one row per student and day, whatever the
+ * number of saves. Only a day of the cohort that has come (shared rule, attendance-days.ts), and,
+ * once a certificate of the cohort was issued, only with a reason, which the audit row keeps.
+ */
 export async function recordAttendance(
   ctx: ConsoleActionContext,
-  input: { cohortId: string; sessionDate: string; records: { enrollmentId: string; status: AttendanceStatusValue }[] },
+  input: { cohortId: string; sessionDate: string; records: { enrollmentId: string; status: AttendanceStatusValue }[]; reason?: string | null },
 ): Promise<AttendanceSheet> {
   return ctx.db.transaction(async (tx) => {
+    const days = await lockCohortDays(tx, input.cohortId);
     const cohort = await findCohort(tx, input.cohortId);
-    if (!cohort) throw notFound('Cohort');
+    if (!days || !cohort) throw notFound('Cohort');
+    const fields: Record<string, string> = {};
+    const dayProblem = attendanceDayProblem(input.sessionDate, days, nairobiDate(ctx.now));
+    if (dayProblem) fields.sessionDate = dayProblem;
+    const reason = input.reason?.trim() || null;
+    if (!reason && attendanceChangeNeedsReason(await countCohortCertificates(tx, input.cohortId))) fields.reason = ATTENDANCE_DAY_MESSAGES.reasonRequired;
+    const firstProblem = Object.values(fields)[0];
+    if (firstProblem) throw AppError.validation(fields, firstProblem);
     const holders = new Map((await findSeatHolders(tx, input.cohortId)).map((s) => [s.enrollmentId, s]));
     const sessions = await findCohortSessions(tx, cohort);
     const title = sessions.find((s) => nairobiDate(s.sessionDate) === input.sessionDate)?.title ?? null;
@@ -386,10 +410,14 @@ export async function recordAttendance(
       recordType: 'cohort',
       recordId: input.cohortId,
       before: { sessionDate: input.sessionDate, marks: before },
-      after: { sessionDate: input.sessionDate, marks: rows.map((r) => ({ enrollmentId: r.enrollmentId, status: r.status })) },
+      after: {
+        sessionDate: input.sessionDate,
+        marks: rows.map((r) => ({ enrollmentId: r.enrollmentId, status: r.status })),
+        ...(reason ? { reason } : {}),
+      },
       at: ctx.now,
     });
-    return readAttendanceSheet(tx, input.cohortId, input.sessionDate);
+    return readAttendanceSheet(tx, input.cohortId, input.sessionDate, ctx.now);
   });
 }
 

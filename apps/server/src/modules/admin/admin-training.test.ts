@@ -334,6 +334,14 @@ describe('enrolments', () => {
 });
 
 describe('attendance', () => {
+  // The default cohort runs from 1 March to 12 April 2027; it is 10 March in Nairobi.
+  beforeEach(() => {
+    t.deps.clock = () => new Date('2027-03-10T09:00:00+03:00');
+  });
+  const OUTSIDE = 'Choose a day of this cohort, from Mar 01, 2027 to Apr 12, 2027.';
+  const notYet = (day: string) => `${day} has not come yet: attendance is recorded on the day or after it.`;
+  const REASON_REQUIRED = 'Certificates of this cohort have been issued: give the reason for changing its attendance.';
+
   it('lists the seat holders, saves a day as one row per student however often it is saved, and gives each rate', async () => {
     const cohortId = await insertCohort({ enrolledCount: 2 });
     const amina = await insertEnrollment(cohortId, (await student('Amina')).profileId);
@@ -387,6 +395,133 @@ describe('attendance', () => {
     expect(res.status).toBe(409);
     expect(await t.database.db.select().from(attendance)).toHaveLength(0);
     expect((await admin.client.put('/api/admin/training/attendance', { cohortId, sessionDate: '2027-02-30', records: [] })).status).toBe(400);
+  });
+
+  it('refuses a day outside the cohort or still to come, on the field, and writes nothing', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 1 });
+    const amina = await insertEnrollment(cohortId, (await student('Amina')).profileId);
+    const save = (sessionDate: string) =>
+      admin.client.put('/api/admin/training/attendance', { cohortId, sessionDate, records: [{ enrollmentId: amina, status: 'absent' }] });
+    const refusals: [string, string][] = [
+      ['2027-02-28', OUTSIDE],
+      ['2027-04-13', OUTSIDE],
+      ['2027-06-01', OUTSIDE],
+      ['2026-12-07', OUTSIDE],
+      ['2027-03-11', notYet('Mar 11, 2027')],
+      ['2027-04-12', notYet('Apr 12, 2027')],
+    ];
+    for (const [day, message] of refusals) {
+      const res = await save(day);
+      expect(res.status, day).toBe(400);
+      expect(((await res.json()) as ApiErrorBody).fields?.sessionDate, day).toBe(message);
+    }
+    expect(await t.database.db.select().from(attendance)).toHaveLength(0);
+    expect(await auditRows('attendance.record')).toHaveLength(0);
+
+    // The sheet of such a day says so before anything is marked; the cohort's days so far are offered.
+    const sheetOf = async (day: string) =>
+      (await (await admin.client.get(`/api/admin/training/attendance?cohortId=${cohortId}&sessionDate=${day}`)).json()) as AttendanceSheet;
+    expect(await sheetOf('2027-06-01')).toMatchObject({ dayProblem: OUTSIDE, days: { first: '2027-03-01', last: '2027-03-10' } });
+    expect((await sheetOf('2027-03-10')).dayProblem).toBeNull();
+
+    // Today and the first day are days of the cohort.
+    expect((await save('2027-03-10')).status).toBe(200);
+    expect((await save('2027-03-01')).status).toBe(200);
+    expect(await t.database.db.select().from(attendance)).toHaveLength(2);
+  });
+
+  it('refuses every day of a cohort that has not started', async () => {
+    const cohortId = await insertCohort({ startDate: '2027-05-03', endDate: '2027-06-14', enrolledCount: 1 });
+    const amina = await insertEnrollment(cohortId, (await student('Amina')).profileId);
+    const res = await admin.client.put('/api/admin/training/attendance', {
+      cohortId,
+      sessionDate: '2027-05-03',
+      records: [{ enrollmentId: amina, status: 'present' }],
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ApiErrorBody).fields?.sessionDate).toBe(notYet('May 03, 2027'));
+    const sheet = (await (await admin.client.get(`/api/admin/training/attendance?cohortId=${cohortId}&sessionDate=2027-05-03`)).json()) as AttendanceSheet;
+    expect(sheet.days).toBeNull();
+    expect(await t.database.db.select().from(attendance)).toHaveLength(0);
+  });
+
+  it('marks the whole cohort present in one save (“Mark all present”), one row each, one audit row', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 3 });
+    const seats = [
+      await insertEnrollment(cohortId, (await student('Amina')).profileId),
+      await insertEnrollment(cohortId, (await student('Brian')).profileId),
+      await insertEnrollment(cohortId, (await student('Chege')).profileId),
+    ];
+    const res = await admin.client.put('/api/admin/training/attendance', {
+      cohortId,
+      sessionDate: '2027-03-09',
+      records: seats.map((enrollmentId) => ({ enrollmentId, status: 'present' })),
+    });
+    expect(res.status).toBe(200);
+    const sheet = (await res.json()) as AttendanceSheet;
+    expect(sheet.students.map((s) => [s.studentName, s.status, s.rate.rate])).toEqual([
+      ['Amina', 'present', 100],
+      ['Brian', 'present', 100],
+      ['Chege', 'present', 100],
+    ]);
+    expect(await t.database.db.select().from(attendance)).toHaveLength(3);
+    expect(await auditRows('attendance.record')).toHaveLength(1);
+  });
+
+  it('changes the attendance of a cohort with issued certificates only with a written reason, kept in the audit trail', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 2 });
+    const aminaPerson = await student('Amina');
+    const amina = await insertEnrollment(cohortId, aminaPerson.profileId);
+    const brian = await insertEnrollment(cohortId, (await student('Brian')).profileId);
+    const save = (body: Record<string, unknown>) =>
+      admin.client.put('/api/admin/training/attendance', {
+        cohortId,
+        sessionDate: '2027-03-02',
+        records: [
+          { enrollmentId: amina, status: 'present' },
+          { enrollmentId: brian, status: 'absent' },
+        ],
+        ...body,
+      });
+    // Before any certificate, no reason is asked.
+    expect((await save({})).status).toBe(200);
+    const sheetUrl = `/api/admin/training/attendance?cohortId=${cohortId}&sessionDate=2027-03-02`;
+    expect(((await (await admin.client.get(sheetUrl)).json()) as AttendanceSheet).certificatesIssued).toBe(0);
+
+    await t.database.db.insert(certificates).values({
+      enrollmentId: amina,
+      profileId: aminaPerson.profileId,
+      certificateRef: 'OPS-2027-ABC123',
+      studentName: 'Amina',
+      courseName: 'Certified Protection Officer',
+      issueDate: '2027-03-09',
+    });
+    expect(((await (await admin.client.get(sheetUrl)).json()) as AttendanceSheet).certificatesIssued).toBe(1);
+    const before = await t.database.db.select().from(attendance);
+    for (const reason of [undefined, '', '   ']) {
+      const res = await save({ reason, records: [{ enrollmentId: brian, status: 'present' }] });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ApiErrorBody).fields?.reason).toBe(REASON_REQUIRED);
+    }
+    const tooLong = await save({ reason: 'x'.repeat(501), records: [{ enrollmentId: brian, status: 'present' }] });
+    expect(((await tooLong.json()) as ApiErrorBody).fields?.reason).toBe('The reason must be at most 500 characters');
+    expect((await save({ reason: 42 })).status).toBe(400);
+    expect(await t.database.db.select().from(attendance)).toEqual(before);
+    expect(await auditRows('attendance.record')).toHaveLength(1);
+
+    const reason = 'Brian signed the paper register; the first entry was a mistake.';
+    const res = await save({ reason, records: [{ enrollmentId: brian, status: 'present' }] });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as AttendanceSheet).students.map((s) => s.status)).toEqual(['present', 'present']);
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'attendance.record'), eq(auditEvents.recordId, cohortId)));
+    const last = audits.find((a) => (a.after as { reason?: string } | null)?.reason);
+    expect(last).toMatchObject({
+      before: { sessionDate: '2027-03-02', marks: [{ enrollmentId: brian, status: 'absent' }] },
+      after: { sessionDate: '2027-03-02', marks: [{ enrollmentId: brian, status: 'present' }], reason },
+    });
   });
 
   it('offers the cohort’s scheduled session days', async () => {

@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminPage } from '@ops/shared/schemas/admin-list';
-import type {
-  AdminCertificateRow,
-  AdminCohortRow,
-  AdminEnrollmentRow,
-  AdminMaterialRow,
-  AdminSubmissionRow,
-  AttendanceSheet,
-} from '@ops/shared/schemas/admin-training';
+import type { AdminCertificateRow, AdminCohortRow, AdminEnrollmentRow, AdminMaterialRow, AdminSubmissionRow } from '@ops/shared/schemas/admin-training';
 import { COURSE_VALIDITY_MESSAGE } from '@ops/shared/schemas/admin-training';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -222,46 +215,6 @@ describe('the Enrollments tab', () => {
     expect(await dialog.findByText(duplicate)).toBeInTheDocument();
     expect(dialog.getByLabelText(/Receipt number/)).toHaveAttribute('aria-invalid', 'true');
     expect(dialog.getByLabelText(/Receipt number/)).toHaveValue('RCT-0042');
-  });
-});
-
-describe('the Attendance tab', () => {
-  it('marks each student and saves the day, with each rate shown', async () => {
-    const sheet: AttendanceSheet = {
-      cohortId: COHORT_ID,
-      courseId: 'cpo',
-      courseTitle: 'Certified Protection Officer',
-      sessionDate: '2027-03-02',
-      sessionDates: ['2027-03-02', '2027-03-09'],
-      students: [
-        {
-          enrollmentId: pending.id,
-          profileId: pending.profileId,
-          studentName: 'Amina Wanjiru',
-          phone: null,
-          enrollmentStatus: 'active',
-          status: null,
-          rate: { attended: 3, counted: 4, rate: 75 },
-        },
-      ],
-    };
-    const api = mockFetch(
-      trainingApi({
-        'GET /api/admin/training/attendance': () => json(sheet),
-        'PUT /api/admin/training/attendance': () => json(sheet),
-      }),
-    );
-    const { user } = start(`/admin?view=training&tab=attendance&cohort=${COHORT_ID}&date=2027-03-02`);
-    expect(await screen.findByText('75%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mar 09, 2027' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Attendance of Amina Wanjiru'), 'late');
-    await user.click(screen.getByRole('button', { name: 'Save attendance' }));
-    expect(await screen.findByText('Attendance updated successfully')).toBeInTheDocument();
-    expect(api.calls('PUT', '/api/admin/training/attendance')[0]?.body).toEqual({
-      cohortId: COHORT_ID,
-      sessionDate: '2027-03-02',
-      records: [{ enrollmentId: pending.id, status: 'late' }],
-    });
   });
 });
 
