@@ -230,9 +230,14 @@ export interface ActivityRow {
   recordId: string | null;
   subjectProfileId: string | null;
   subjectName: string | null;
+  /** As stored: ids and small facts (decision 011). */
   before: unknown;
   after: unknown;
   clientIp: string | null;
+  /** The record as the office names it (a booking's reference, a person's name, a course and its first day); null when it has none. */
+  recordName: string | null;
+  /** before and after with each id they hold said as the name it stands for now, under a key said in words ('guards', 'enrolments'). */
+  readable: { before: unknown; after: unknown };
 }
 export type AdminActivityPage = AdminPage<ActivityRow>;
 

@@ -2,19 +2,40 @@ import { ACTIVITY_CSV_MAX_ROWS, type ActivityRow, type AdminActivityPage, type A
 import type { Executor } from '../../db/client.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
 import { csvLine } from './activity-csv.ts';
+import { nameActivity, type ActivityNamed } from './admin-activity-names.ts';
 import { findActivityBatch, findActivityPage, type ActivityFilters, type ActivityRecord } from './admin-activity.repo.ts';
 
-function toActivityRow({ position: _position, ...row }: ActivityRecord): ActivityRow {
+function toActivityRow({ position: _position, ...row }: ActivityRecord & ActivityNamed): ActivityRow {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** The audit trail, newest first. Admins read and export it; nothing changes it. */
+/** The audit trail, newest first, each row with the names its ids stand for. Admins read and export it; nothing changes it. */
 export function listActivity(db: Executor, params: AdminActivityParams): Promise<AdminActivityPage> {
   const { rows, total } = findActivityPage(db, params);
-  return readAdminPage(params, rows, total, toActivityRow);
+  return readAdminPage(
+    params,
+    rows.then((found) => nameActivity(db, found)),
+    total,
+    toActivityRow,
+  );
 }
 
-const CSV_HEADER = ['Time (UTC)', 'Actor', 'Actor ID', 'Action', 'Record type', 'Record ID', 'Subject', 'Subject ID', 'Before', 'After', 'Client address'];
+const CSV_HEADER = [
+  'Time (UTC)',
+  'Actor',
+  'Actor ID',
+  'Action',
+  'Record type',
+  'Record ID',
+  'Record name',
+  'Subject',
+  'Subject ID',
+  'Before',
+  'After',
+  'Before (names)',
+  'After (names)',
+  'Client address',
+];
 const CSV_BATCH = 1000;
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -30,7 +51,7 @@ export async function* activityCsv(db: Executor, filters: ActivityFilters): Asyn
   while (written < ACTIVITY_CSV_MAX_ROWS) {
     const batch = await findActivityBatch(db, filters, after, Math.min(CSV_BATCH, ACTIVITY_CSV_MAX_ROWS - written));
     let chunk = '';
-    for (const row of batch) {
+    for (const row of await nameActivity(db, batch)) {
       chunk += csvLine([
         row.createdAt.toISOString(),
         row.actorName,
@@ -38,10 +59,13 @@ export async function* activityCsv(db: Executor, filters: ActivityFilters): Asyn
         row.action,
         row.recordType,
         row.recordId,
+        row.recordName,
         row.subjectName,
         row.subjectProfileId,
         json(row.before),
         json(row.after),
+        json(row.readable.before),
+        json(row.readable.after),
         row.clientIp,
       ]);
     }

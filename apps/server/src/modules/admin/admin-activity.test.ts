@@ -126,10 +126,13 @@ describe('the activity trail', () => {
       'Action',
       'Record type',
       'Record ID',
+      'Record name',
       'Subject',
       'Subject ID',
       'Before',
       'After',
+      'Before (names)',
+      'After (names)',
       'Client address',
     ]);
     expect(rows).toHaveLength(2);
@@ -141,7 +144,10 @@ describe('the activity trail', () => {
       'guard',
       guard,
       `'=HYPERLINK("http://evil.example","Click")`,
+      `'=HYPERLINK("http://evil.example","Click")`,
       guard,
+      '',
+      '{"rejectionReason":"Line one,\\n\\"two\\""}',
       '',
       '{"rejectionReason":"Line one,\\n\\"two\\""}',
       '41.90.64.12',
@@ -151,6 +157,8 @@ describe('the activity trail', () => {
     // Each export is in the trail before its rows are read, so it lists itself.
     expect(everything.map((r) => r[3])).toEqual(['Action', 'activity.export', 'activity.export', 'guard.read', 'guard.reject']);
     expect(everything[3]![5]).toBe("'-2+3");
+    // No guard has that id: the row says so by having no record name.
+    expect(everything[3]![6]).toBe('');
   });
 
   it('quotes cells one by one', () => {

@@ -4,6 +4,7 @@
  * account. Rows carry ids and small facts, never a copy of the personal data concerned. The
  * database refuses to change or delete them.
  */
+import { createHash } from 'node:crypto';
 import type { AuditEventDto, AuditEventListParams, AuditEventPageDto } from '@ops/shared/schemas/audit';
 import type { Executor } from '../../db/client.ts';
 import { writeBatcher } from '../../lib/write-batcher.ts';
@@ -62,6 +63,47 @@ export function recordRead(db: Executor, event: AuditEvent): Promise<void> {
     readWriters.set(db, write);
   }
   return write(toRow(event));
+}
+
+/**
+ * A read of a list the same admin made of the same view (same route, filters and page) showing the
+ * same records is not recorded again within this time (decision 011): opening a tab again, going
+ * back to it, or the screen reading it again after an action adds nothing the trail does not hold.
+ */
+export const LIST_READ_KEPT_MS = 30 * 60_000;
+/** Past this many remembered views, the expired ones are forgotten (and, if none has expired, all). */
+const LIST_READS_REMEMBERED = 10_000;
+const listReads = new WeakMap<Executor, Map<string, { until: number; stored: Promise<void> }>>();
+
+/**
+ * Records a read of a list once per view: `view` names it (who, which list, with which filters), and
+ * the row is written only if this server has not stored the same view showing the same records
+ * within LIST_READ_KEPT_MS. The promise settles once the row (this one or the earlier one) is
+ * stored; a row that could not be stored is not remembered, so the next read tries again.
+ */
+export function recordListRead(db: Executor, view: string, now: Date, event: AuditEvent): Promise<void> {
+  let seen = listReads.get(db);
+  if (!seen) {
+    seen = new Map();
+    listReads.set(db, seen);
+  }
+  const key = createHash('sha256')
+    .update(JSON.stringify([event.actor.profileId, event.action, event.recordType, event.recordId ?? null, view, event.after ?? null]))
+    .digest('base64');
+  const at = now.getTime();
+  const hit = seen.get(key);
+  if (hit && hit.until > at) return hit.stored;
+  if (seen.size >= LIST_READS_REMEMBERED) {
+    for (const [k, v] of seen) if (v.until <= at) seen.delete(k);
+    if (seen.size >= LIST_READS_REMEMBERED) seen.clear();
+  }
+  const stored = recordRead(db, event);
+  const kept = seen;
+  kept.set(key, { until: at + LIST_READ_KEPT_MS, stored });
+  stored.catch(() => {
+    if (kept.get(key)?.stored === stored) kept.delete(key);
+  });
+  return stored;
 }
 
 export async function listAuditEvents(db: Executor, params: AuditEventListParams): Promise<AuditEventPageDto> {

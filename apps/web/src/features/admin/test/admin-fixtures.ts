@@ -63,8 +63,9 @@ export function makeGuardDetail(overrides: Partial<AdminGuardDetail> = {}): Admi
   };
 }
 
+/** A row of the trail; unless given, its readable before and after are the stored ones (no ids in them). */
 export function makeActivityRow(overrides: Partial<ActivityRow> = {}): ActivityRow {
-  return {
+  const row = {
     id: 'event-1',
     createdAt: '2026-11-25T07:05:00.000Z',
     actorProfileId: '5d7c2f4e-0000-4000-8000-0000000000aa',
@@ -77,8 +78,10 @@ export function makeActivityRow(overrides: Partial<ActivityRow> = {}): ActivityR
     before: { approved: false, status: 'pending' },
     after: { approved: true, status: 'approved' },
     clientIp: null,
+    recordName: 'Peter Wanyama',
     ...overrides,
   };
+  return { ...row, readable: overrides.readable ?? { before: row.before, after: row.after } };
 }
 
 export function pageOf<T>(items: T[], { total = items.length, page = 1, pageSize = 25 } = {}): AdminPage<T> {

@@ -14,8 +14,34 @@ const events = [
     action: 'document.read',
     recordType: 'guard_document',
     recordId: 'abcdef12-0000-4000-8000-000000000000',
+    recordName: 'psra-licence.pdf',
     before: null,
     after: null,
+  }),
+  makeActivityRow({
+    id: 'event-3',
+    createdAt: '2026-11-24T20:00:00.000Z',
+    action: 'booking.staff',
+    recordType: 'booking',
+    recordId: '0b7c2f4e-0000-4000-8000-0000000000b1',
+    recordName: 'OPS-K7PQ2D',
+    subjectName: 'Wanjiru Kamau',
+    before: { guardProfileIds: [] },
+    after: { guardProfileIds: ['5d7c2f4e-0000-4000-8000-000000000007'], teamSize: 2 },
+    readable: { before: { guards: [] }, after: { guards: ['Mary Auma'], teamSize: 2 } },
+  }),
+  makeActivityRow({
+    id: 'event-4',
+    createdAt: '2026-11-24T19:00:00.000Z',
+    action: 'certificate.candidates',
+    recordType: 'cohort',
+    recordId: '0c7c2f4e-0000-4000-8000-0000000000c1',
+    recordName: null,
+    subjectProfileId: null,
+    subjectName: null,
+    before: null,
+    after: { enrollmentIds: ['3edd87e3-0000-4000-8000-000000000001'] },
+    readable: { before: null, after: { enrolments: ['Amina Njeri'] } },
   }),
 ];
 
@@ -36,7 +62,19 @@ describe('the Activity view', () => {
     const view = inTable().getByText('Viewed document').closest('tr')!;
     // 21:30 UTC is already the next day in Nairobi.
     expect(view).toHaveTextContent('Nov 25, 2026 00:30');
-    expect(view).toHaveTextContent('Guard document abcdef12');
+    expect(view).toHaveTextContent('Guard document psra-licence.pdf');
+  });
+
+  it('names records, people and courses where the trail keeps ids, and never shows an id', async () => {
+    mockFetch(activityApi());
+    renderWithApp(<ActivityView />, { route: '/admin?view=activity' });
+
+    const staffed = (await inTable().findByText('Assigned guards')).closest('tr')!;
+    expect(staffed).toHaveTextContent('Booking OPS-K7PQ2D');
+    expect(staffed).toHaveTextContent('guards: — → Mary Auma');
+    const candidates = inTable().getByText('Viewed certificate candidates').closest('tr')!;
+    expect(candidates).toHaveTextContent('enrolments: Amina Njeri');
+    expect(screen.getByRole('table', { name: 'Activity' }).textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|enrollment ids|guard profile ids/i);
   });
 
   it('filters by action and dates, and exports the same rows as CSV', async () => {

@@ -55,10 +55,11 @@ function activityColumns(list: AdminListState<ActivityFilter>): ColumnDef<Activi
     {
       id: 'record',
       header: 'Record',
+      // The record by its name (a booking's reference, a person, a course and its first day); its id only in the tooltip and the CSV.
       cell: ({ row: { original: e } }) => (
         <span className="whitespace-nowrap" title={e.recordId ?? undefined}>
           {recordWords(e.recordType)}
-          {e.recordId ? <span className="text-muted-foreground"> {e.recordId.slice(0, 8)}</span> : null}
+          {e.recordName ? <span className="text-muted-foreground"> {e.recordName}</span> : null}
         </span>
       ),
     },
@@ -80,7 +81,7 @@ function activityColumns(list: AdminListState<ActivityFilter>): ColumnDef<Activi
       id: 'change',
       header: 'Change',
       cell: ({ row: { original: e } }) => {
-        const text = changeWords(e.before, e.after);
+        const text = changeWords(e.readable.before, e.readable.after);
         return (
           <span className="line-clamp-2 max-w-72 min-w-40 text-muted-foreground" title={text}>
             {text}

@@ -51,6 +51,15 @@ const ACTION_WORDS: Record<string, string> = {
 
 /** The actions the filter offers, in the order an operator looks for them. */
 export const ACTIVITY_FILTER_ACTIONS = [
+  'booking.unstaff': 'Removed guard from booking',
+  'certificate.candidates': 'Viewed certificate candidates',
+  'certificate.issue': 'Issued certificate',
+  'certificate.batch': 'Generated certificates for cohort',
+  'certificate.read': 'Viewed certificate',
+  'certificate.revoke': 'Revoked certificate',
+  'cohort.audit': 'Audited cohort',
+  'cohort.file_upload': 'Uploaded cohort file',
+  'cohort.file_delete': 'Deleted cohort file',
   'guard.approve',
   'guard.unapprove',
   'guard.reject',
@@ -106,6 +115,9 @@ const PAST_TENSE: Record<string, string> = {
 const words = (token: string) => token.replace(/_/g, ' ');
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+  revoke: 'Revoked',
+  cancel: 'Cancelled',
+  audit: 'Audited',
 export function actionWords(action: string): string {
   const known = ACTION_WORDS[action];
   if (known) return known;
@@ -123,7 +135,7 @@ function valueWords(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map(valueWords).join(', ');
+  if (Array.isArray(value)) return value.length ? value.map(valueWords).join(', ') : '—';
   return JSON.stringify(value);
 }
 
