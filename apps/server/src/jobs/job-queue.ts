@@ -40,7 +40,7 @@ export interface JobPayloads {
   /** The e-mail of one credential reminder already claimed and noticed in the app. */
   'send-credential-reminder': { guardProfileId: string; credential: 'psra_licence' | 'police_clearance'; expiresOn: string; daysBefore: number };
   /** A student's e-mail about their enrolment: the cash confirmation, the payment received, the seat released. */
-  'send-enrollment-email': { enrollmentId: string; kind: 'cash_confirmation' | 'paid' | 'released' };
+  'send-enrollment-email': { enrollmentId: string; kind: 'cash_confirmation' | 'paid' | 'released' | 'approved' | 'rejected' | 'cancelled' };
   /** Release cash enrolments not paid by their deadline (queued hourly; safe to repeat). */
   'enrollment-cash-deadlines': Record<string, never>;
   /** "Generate for cohort": issue every qualifying student's certificate, counting as it goes (safe to repeat). */

@@ -27,6 +27,7 @@ export const TRAINING_TEXTS = {
   cohortDeleteConfirm: 'Are you sure you want to delete this cohort?',
   enrollmentApproved: 'Enrollment Approved',
   enrollmentRejected: 'Enrollment Rejected',
+  enrollmentCancelled: 'Enrollment cancelled',
   paymentRecorded: 'Payment recorded',
   attendanceUpdated: 'Attendance updated successfully',
   noCertificates: 'No certificates issued yet',
@@ -172,13 +173,41 @@ export interface AdminEnrollmentRow {
   status: EnrollmentStatusValue;
   notes: string | null;
   createdAt: string;
+  /** A refund of its online fee was asked for and the payment service has not answered yet. */
+  refundRequested: boolean;
 }
 export type AdminEnrollmentPage = AdminPage<AdminEnrollmentRow>;
 
-export const enrollmentReviewInput = z.object({
-  decision: z.enum(['approved', 'rejected'], { error: 'Choose approve or reject' }),
-});
+export const ENROLLMENT_REASON_MAX = 500;
+export const ENROLLMENT_REASON_MESSAGE = 'Please give a reason';
+
+const requiredReason = z
+  .string({ error: ENROLLMENT_REASON_MESSAGE })
+  .trim()
+  .min(1, ENROLLMENT_REASON_MESSAGE)
+  .max(ENROLLMENT_REASON_MAX, `The reason must be at most ${ENROLLMENT_REASON_MAX} characters`);
+
+/** Approving needs nothing more; rejecting needs the reason the student reads. */
+export const enrollmentReviewInput = z.discriminatedUnion(
+  'decision',
+  [z.object({ decision: z.literal('approved') }), z.object({ decision: z.literal('rejected'), reason: requiredReason })],
+  { error: 'Choose approve or reject' },
+);
 export type EnrollmentReviewInput = z.input<typeof enrollmentReviewInput>;
+export type EnrollmentReviewValues = z.output<typeof enrollmentReviewInput>;
+
+/** Cancelling an enrolment (unpaid, or paid with its fee given back) needs the reason the student reads. */
+export const enrollmentCancelInput = z.object({ reason: requiredReason });
+export type EnrollmentCancelInput = z.input<typeof enrollmentCancelInput>;
+
+/**
+ * What a cancellation did: the enrolment as it is now, and the fee given back ('provider': through
+ * the payment service, 'unconfirmed' while it has not answered; 'office': in cash at the desk).
+ */
+export interface EnrollmentCancelResult {
+  enrollment: AdminEnrollmentRow;
+  refund: { how: 'none' } | { how: 'provider' | 'office'; amount: number; of: number; outcome: 'accepted' | 'unconfirmed' };
+}
 
 export const RECEIPT_NUMBER_MAX = 64;
 export const cashPaidInput = z.object({

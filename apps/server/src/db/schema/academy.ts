@@ -85,7 +85,12 @@ export const courses = pgTable(
   ],
 );
 
-/** One run of a course. enrolled_count never passes capacity, whatever the race. */
+/**
+ * One run of a course. enrolled_count is kept by the database: triggers (migration 0032) recount a
+ * cohort's seat-holding enrolments whenever one is added, removed or changes status or cohort, and
+ * whenever the cohort row is written, so no code path can set it; the capacity check then refuses
+ * the enrolment that would pass the capacity, whatever the race.
+ */
 export const cohorts = pgTable(
   'cohorts',
   {
@@ -163,10 +168,10 @@ export const enrollments = pgTable(
     index('enrollments_course_id_idx').on(t.courseId, t.status),
     index('enrollments_cohort_id_idx').on(t.cohortId),
     index('enrollments_status_idx').on(t.status, t.createdAt.desc()),
-    // The cash-deadline job: unpaid cash enrolments by their deadline.
+    // The cash-deadline job: cash fees still due (awaiting review or approved) by their deadline.
     index('enrollments_cash_deadline_idx')
       .on(t.paymentDeadline)
-      .where(sql`${t.status} = 'pending_cash'`),
+      .where(sql`${t.paymentStatus} = 'pending_cash'`),
     check('enrollments_status_check', inList(t.status, ENROLLMENT_STATUSES)),
     check('enrollments_payment_status_check', inList(t.paymentStatus, ENROLLMENT_PAYMENT_STATUSES)),
     check('enrollments_payment_method_check', inList(t.paymentMethod, ENROLLMENT_PAYMENT_METHODS)),

@@ -2,6 +2,7 @@
 import type { COHORT_STATUSES } from '@ops/shared/constants';
 import type { Transaction } from '../client.ts';
 import { attendance, cohortSchedules, cohorts, courseAnnouncements, courses, enrollments } from '../schema/academy.ts';
+import { createDbSandboxStore } from '../../providers/payments/sandbox-db-store.ts';
 import { payments } from '../schema/payments.ts';
 import { addDays, isoDate, mondayOffset, nairobiAt } from './demo-dates.ts';
 import { COURSE_CATALOGUE } from './course-catalogue.ts';
@@ -18,7 +19,6 @@ interface DemoCohort {
   /** Starts on the Monday of the week this many weeks from now (negative: already started). */
   startWeeks: number;
   capacity: number;
-  enrolledCount: number;
   status: (typeof COHORT_STATUSES)[number];
   instructor: string;
   notes?: string;
@@ -33,33 +33,30 @@ const DEMO_COHORTS: DemoCohort[] = [
     courseId: 'cpo',
     startWeeks: -2,
     capacity: 15,
-    enrolledCount: 12,
     status: 'ongoing',
     instructor: 'Maj. (Rtd) John Kiptoo',
     auditedOnDay: 3,
   },
-  { key: 'cpoNext', courseId: 'cpo', startWeeks: 3, capacity: 15, enrolledCount: 8, status: 'open', instructor: 'Maj. (Rtd) John Kiptoo' },
-  { key: 'cpoLater', courseId: 'cpo', startWeeks: 10, capacity: 15, enrolledCount: 0, status: 'upcoming', instructor: 'Insp. (Rtd) Patrick Mwenda' },
+  { key: 'cpoNext', courseId: 'cpo', startWeeks: 3, capacity: 15, status: 'open', instructor: 'Maj. (Rtd) John Kiptoo' },
+  { key: 'cpoLater', courseId: 'cpo', startWeeks: 10, capacity: 15, status: 'upcoming', instructor: 'Insp. (Rtd) Patrick Mwenda' },
   {
     key: 'basicPast',
     courseId: 'basic-security',
     startWeeks: -10,
     capacity: 25,
-    enrolledCount: 22,
     status: 'completed',
     instructor: 'Rose Achieng Owuor',
     notes: 'All trainees sat the final practical assessment.',
     auditedOnDay: 11,
     auditNotes: 'Observed the final practical assessment at the Westlands centre; attendance registers and graded scripts checked.',
   },
-  { key: 'basicNext', courseId: 'basic-security', startWeeks: 1, capacity: 25, enrolledCount: 14, status: 'open', instructor: 'Rose Achieng Owuor' },
-  { key: 'basicLater', courseId: 'basic-security', startWeeks: 6, capacity: 25, enrolledCount: 3, status: 'upcoming', instructor: 'Rose Achieng Owuor' },
+  { key: 'basicNext', courseId: 'basic-security', startWeeks: 1, capacity: 25, status: 'open', instructor: 'Rose Achieng Owuor' },
+  { key: 'basicLater', courseId: 'basic-security', startWeeks: 6, capacity: 25, status: 'upcoming', instructor: 'Rose Achieng Owuor' },
   {
     key: 'execNext',
     courseId: 'executive-protection',
     startWeeks: 4,
     capacity: 12,
-    enrolledCount: 5,
     status: 'open',
     instructor: 'Ahmed Yusuf Farah',
     notes: 'Motorcade drills at the Kasarani training ground in week 3.',
@@ -69,7 +66,6 @@ const DEMO_COHORTS: DemoCohort[] = [
     courseId: 'executive-protection',
     startWeeks: 12,
     capacity: 12,
-    enrolledCount: 0,
     status: 'upcoming',
     instructor: 'Ahmed Yusuf Farah',
   },
@@ -78,7 +74,6 @@ const DEMO_COHORTS: DemoCohort[] = [
     courseId: 'event-security',
     startWeeks: 2,
     capacity: 20,
-    enrolledCount: 9,
     status: 'open',
     instructor: 'Insp. (Rtd) Patrick Mwenda',
   },
@@ -87,7 +82,6 @@ const DEMO_COHORTS: DemoCohort[] = [
     courseId: 'event-security',
     startWeeks: 8,
     capacity: 20,
-    enrolledCount: 0,
     status: 'upcoming',
     instructor: 'Insp. (Rtd) Patrick Mwenda',
   },
@@ -122,7 +116,6 @@ async function insertCohorts(tx: Transaction, people: DemoProfiles, now: Date): 
         startDate: isoDate(start),
         endDate: isoDate(end),
         capacity: cohort.capacity,
-        enrolledCount: cohort.enrolledCount,
         status: cohort.status,
         instructor: cohort.instructor,
         location: LOCATION,
@@ -145,7 +138,53 @@ async function insertCohorts(tx: Transaction, people: DemoProfiles, now: Date): 
   };
 }
 
-/** The student: CPO paid through IntaSend and under way; Event Security to be paid in cash; Basic Security completed. */
+/**
+ * A course fee paid online, as the built-in sandbox takes one on a fresh install (no IntaSend keys):
+ * the payment record and the sandbox's own record of it, approved, so the console can refund it
+ * (cancelling a paid enrolment gives 95% back through the provider).
+ */
+async function insertOnlineFee(
+  tx: Transaction,
+  fee: { enrollmentId: string; payer: string; course: { title: string; price: number }; apiRef: string; providerRef: string; at: Date },
+) {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      enrollmentId: fee.enrollmentId,
+      payerProfileId: fee.payer,
+      provider: 'sandbox',
+      method: 'mpesa',
+      amount: fee.course.price,
+      status: 'paid',
+      apiRef: fee.apiRef,
+      providerRef: fee.providerRef,
+      phone: DEMO_ACCOUNTS.student.phone,
+      paidAt: fee.at,
+      createdAt: fee.at,
+      updatedAt: fee.at,
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error(`demo fee ${fee.apiRef} not created`);
+  await createDbSandboxStore(tx).create({
+    providerRef: fee.providerRef,
+    apiRef: fee.apiRef,
+    amountKes: fee.course.price,
+    method: 'mpesa',
+    phone: DEMO_ACCOUNTS.student.phone,
+    email: DEMO_ACCOUNTS.student.email,
+    narrative: `Course fee: ${fee.course.title}`,
+    // Only its path and query are used (the page sends the tester back to the site it was opened on).
+    redirectUrl: `http://localhost/student-dashboard?enrollment=${fee.enrollmentId}`,
+    outcome: 'approved',
+    failureReason: null,
+    payerDetail: DEMO_ACCOUNTS.student.phone,
+    createdAt: fee.at,
+    decidedAt: fee.at,
+    refunds: [],
+  });
+}
+
+/** The student: CPO paid online (the sandbox's M-Pesa) and under way; Event Security to be paid in cash; Basic Security completed. */
 async function insertEnrollments(tx: Transaction, people: DemoProfiles, cohort: CohortLookup, now: Date) {
   const cpo = courseOf('cpo');
   const enrolledAt = addDays(now, -30);
@@ -160,26 +199,20 @@ async function insertEnrollments(tx: Transaction, people: DemoProfiles, cohort: 
       phoneNumber: DEMO_ACCOUNTS.student.phone,
       status: 'active',
       paymentStatus: 'paid',
-      transactionId: 'KXQ7R2M',
+      transactionId: 'SBX-KXQ7R2M',
       apiRef: 'ENR-CPO-4H7T2Q',
       createdAt: enrolledAt,
       updatedAt: enrolledAt,
     })
     .returning({ id: enrollments.id });
   if (!active) throw new Error('demo enrolment not created');
-  await tx.insert(payments).values({
+  await insertOnlineFee(tx, {
     enrollmentId: active.id,
-    payerProfileId: people.student,
-    provider: 'intasend',
-    method: 'mpesa',
-    amount: cpo.price,
-    status: 'paid',
+    payer: people.student,
+    course: cpo,
     apiRef: 'ENR-CPO-4H7T2Q',
-    providerRef: 'KXQ7R2M',
-    phone: DEMO_ACCOUNTS.student.phone,
-    paidAt: enrolledAt,
-    createdAt: enrolledAt,
-    updatedAt: enrolledAt,
+    providerRef: 'SBX-KXQ7R2M',
+    at: enrolledAt,
   });
 
   const event = courseOf('event-security');
@@ -210,28 +243,72 @@ async function insertEnrollments(tx: Transaction, people: DemoProfiles, cohort: 
       phoneNumber: DEMO_ACCOUNTS.student.phone,
       status: 'completed',
       paymentStatus: 'paid',
-      transactionId: 'QJH4T8N',
+      transactionId: 'SBX-QJH4T8N',
       apiRef: 'ENR-BSC-9P3K6W',
       createdAt: finishedAt,
       updatedAt: finishedAt,
     })
     .returning({ id: enrollments.id });
   if (!completed) throw new Error('demo completed enrolment not created');
-  await tx.insert(payments).values({
+  await insertOnlineFee(tx, {
     enrollmentId: completed.id,
-    payerProfileId: people.student,
-    provider: 'intasend',
-    method: 'mpesa',
-    amount: basic.price,
-    status: 'paid',
+    payer: people.student,
+    course: basic,
     apiRef: 'ENR-BSC-9P3K6W',
-    providerRef: 'QJH4T8N',
-    phone: DEMO_ACCOUNTS.student.phone,
-    paidAt: finishedAt,
-    createdAt: finishedAt,
-    updatedAt: finishedAt,
+    providerRef: 'SBX-QJH4T8N',
+    at: finishedAt,
   });
   return { activeEnrollmentId: active.id, completedEnrollmentId: completed.id };
+}
+
+/**
+ * Three guards enrolled in the next Executive Protection run, paying in cash at the office: one the
+ * office has not reviewed yet, one approved with the fee still due, one paid (receipt RCPT-2291). The
+ * cohort's 12 seats then read 3 taken and 'Only 9 spots left'; the console's 'Pending' filter has
+ * work in it.
+ */
+async function insertGuardEnrollments(tx: Transaction, people: DemoProfiles, cohort: CohortLookup, now: Date) {
+  const exec = courseOf('executive-protection');
+  const next = cohort('execNext');
+  const paymentDeadline = isoDate(addDays(next.start, -CASH_DEADLINE_DAYS));
+  const guard = (n: number) => {
+    const id = people.guards[n - 1];
+    if (!id) throw new Error(`demo guard ${n} missing`);
+    return id;
+  };
+  const base = { courseId: exec.id, cohortId: next.id, coursePrice: exec.price, paymentMethod: 'cash' as const, paymentDeadline };
+  const enrolledAt = (daysAgo: number) => ({ createdAt: addDays(now, -daysAgo), updatedAt: addDays(now, -daysAgo) });
+  await tx.insert(enrollments).values([
+    { ...base, profileId: guard(1), status: 'pending_cash', paymentStatus: 'pending_cash', ...enrolledAt(2) },
+    { ...base, profileId: guard(4), status: 'approved', paymentStatus: 'pending_cash', notes: 'Approved by admin', ...enrolledAt(6) },
+  ]);
+  const paidAt = addDays(now, -9);
+  const [paid] = await tx
+    .insert(enrollments)
+    .values({
+      ...base,
+      profileId: guard(6),
+      status: 'active',
+      paymentStatus: 'paid',
+      transactionId: 'RCPT-2291',
+      createdAt: addDays(now, -12),
+      updatedAt: paidAt,
+    })
+    .returning({ id: enrollments.id });
+  if (!paid) throw new Error('demo guard cash enrolment not created');
+  await tx.insert(payments).values({
+    enrollmentId: paid.id,
+    payerProfileId: guard(6),
+    provider: 'office',
+    method: 'cash',
+    amount: exec.price,
+    status: 'paid',
+    apiRef: `CASH-${paid.id}`,
+    providerRef: 'RCPT-2291',
+    paidAt,
+    createdAt: paidAt,
+    updatedAt: paidAt,
+  });
 }
 
 /** Basic Security's six sessions for the student: five attended, one missed (83%, above the 80% threshold). */
@@ -317,6 +394,7 @@ export async function insertAcademy(tx: Transaction, people: DemoProfiles, now: 
   const { activeEnrollmentId, completedEnrollmentId } = await insertEnrollments(tx, people, cohort, now);
   await insertCompletedAttendance(tx, people, cohort, completedEnrollmentId, now);
   await insertCertifiedGuard(tx, people, cohort, now);
+  await insertGuardEnrollments(tx, people, cohort, now);
 
   // Classes in the coming weeks for the student's two courses.
   const nextMonday = mondayOffset(now, 1);

@@ -16,6 +16,7 @@ import { payments } from '../schema/payments.ts';
 import { profiles } from '../schema/profiles.ts';
 import { reviews } from '../schema/reviews.ts';
 import { DEMO_NOTICE_MAX_AGE_DAYS } from './demo-notifications.ts';
+import { seatFigures } from '../../test/seat-figures.ts';
 import { seedDemoData } from './demo.ts';
 
 /** The "Demo accounts" table of the README. */
@@ -256,6 +257,19 @@ describe('demo data', () => {
         providerRef: fee.transactionId,
       });
     }
-    expect(records.filter((p) => p.method === 'cash')).toHaveLength(1);
+    // The certified guard's Basic Security and a guard's Executive Protection, paid at the office.
+    expect(records.filter((p) => p.method === 'cash').map((p) => p.providerRef)).toEqual(expect.arrayContaining(['CASH-0117', 'RCPT-2291']));
+    expect(records.filter((p) => p.method === 'cash')).toHaveLength(2);
+  });
+
+  it("shows each cohort's true seat figure: 'Enrolled' is its count of seat-holding enrolments", async () => {
+    const db = await seeded();
+    const figures = await seatFigures(db);
+    expect(figures).toHaveLength(10);
+    expect(figures.filter((f) => f.shown !== f.seatHolders)).toEqual([]);
+    expect(figures.every((f) => f.shown <= f.capacity)).toBe(true);
+    // Someone is enrolled in the demo's cohorts, and one open cohort is short of seats ('Only N spots left').
+    expect(figures.reduce((sum, f) => sum + f.shown, 0)).toBeGreaterThan(3);
+    expect(figures.some((f) => f.shown > 0 && f.capacity - f.shown < 10)).toBe(true);
   });
 });

@@ -170,7 +170,12 @@ describe('the course page', () => {
     expect(cohort).toMatchObject({ capacity: 15, seatsTaken: 8, spotsLeft: 7 });
 
     const admin = await t.signedIn('admin');
-    await reviewEnrollment(t.deps, { enrollmentId: pending.id, decision: 'rejected', actor: { profileId: admin.profileId, clientIp: null } });
+    await reviewEnrollment(t.deps, {
+      enrollmentId: pending.id,
+      decision: 'rejected',
+      reason: 'Class full of walk-ins',
+      actor: { profileId: admin.profileId, clientIp: null },
+    });
     [cohort] = (await readCourse('cpo')).upcomingCohorts;
     expect(cohort).toMatchObject({ seatsTaken: 7, spotsLeft: 8 });
   });

@@ -1,6 +1,6 @@
 /**
  * Seats that wait for money are not held for ever:
- * - a cash enrolment not paid at the office by its deadline (7 days before the cohort starts, a
+ * - a cash enrolment (approved or not) not paid at the office by its deadline (7 days before the cohort starts, a
  *   Nairobi day) is released by the hourly 'enrollment-cash-deadlines' job once that day is over;
  * - an online (IntaSend) enrolment whose payment is not completed within the hold bookings use
  *   (30 minutes) is released every minute by the enrolment hold sweeper.
@@ -8,6 +8,7 @@
  * once. The student is told on the bell and, for cash, by e-mail. Money arriving after a release
  * buys a free seat back or is refunded (enrollment-payments.ts).
  */
+import { awaitsCash } from '@ops/shared/domain/enrollment-status';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { AppDeps } from '../../lib/context.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
@@ -31,7 +32,7 @@ export async function releaseOverdueCashEnrollments(deps: Deps): Promise<string[
   for (const id of await findOverdueCashEnrollmentIds(deps.db, nairobiDate(now))) {
     const done = await deps.db.transaction(async (tx) => {
       const row = await lockEnrollment(tx, id);
-      if (!row || row.status !== 'pending_cash') return false;
+      if (!row || !awaitsCash(row)) return false;
       const deadline = row.paymentDeadline ?? '';
       if (!(await releaseUnpaidEnrollment(tx, row, RELEASE_REASONS.cashDeadline, now))) return false;
       const title = (await findCohortWithCourse(tx, row.cohortId))?.courseTitle ?? 'your course';

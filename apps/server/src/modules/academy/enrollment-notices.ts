@@ -3,6 +3,7 @@
  * change it announces) and the e-mails (sent by the 'send-enrollment-email' job after it commits,
  * so a failed send is retried and never undoes anything).
  */
+import type { CancellationRefund } from '@ops/shared/domain/enrollment-status';
 import { ACADEMY_OFFICE_INSTRUCTIONS } from '@ops/shared/schemas/enrollments';
 import { formatKes } from '@ops/shared/money';
 import type { Executor } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { escapeHtml, headerText, mailLayout } from '../../providers/mail/mail-layout.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { findEnrollmentSummary, type EnrollmentSummary } from './enrollments.repo.ts';
+import { findEnrollmentSummary, findLatestEnrollmentPayment, type EnrollmentSummary } from './enrollments.repo.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -22,7 +23,7 @@ export function formatDay(isoDate: string): string {
 
 export const STUDENT_DASHBOARD_PATH = '/student-dashboard';
 
-export type EnrollmentEmailKind = 'cash_confirmation' | 'paid' | 'released';
+export type EnrollmentEmailKind = 'cash_confirmation' | 'paid' | 'released' | 'approved' | 'rejected' | 'cancelled';
 
 /** What the bell says; `link` leads to the student dashboard. */
 export const ENROLLMENT_NOTICES = {
@@ -36,7 +37,23 @@ export const ENROLLMENT_NOTICES = {
   cashDeadlinePassed: (title: string, deadline: string) =>
     `Your enrollment in ${title} was cancelled: the fee was not paid at our office by ${formatDay(deadline)}. You can enroll again while seats remain.`,
   lateRefund: (title: string, amount: number, reason: string) => `We received ${formatKes(amount)} for ${title} and are refunding all of it. ${reason}`,
+  approved: (title: string, cashDue: number | null, deadline: string | null) =>
+    `Your enrollment in ${title} was approved.${cashDue !== null ? ` Please pay ${formatKes(cashDue)} at our office in Nairobi${deadline ? ` by ${formatDay(deadline)}` : ''} to keep your seat.` : ''}`,
+  rejected: (title: string, reason: string) => `Your enrollment in ${title} was not approved: ${sentence(reason)} Your seat was released.`,
+  cancelled: (title: string, reason: string, refund: CancellationRefund, state: 'done' | 'on_its_way') =>
+    `Your enrollment in ${title} was cancelled by OPS Security: ${sentence(reason)}${refundText(refund, state)}`,
 } as const;
+
+/** The admin's words as a sentence: a full stop unless they end in one. */
+const sentence = (text: string) => text.trim().replace(/[.!?]?$/, (end) => end || '.');
+
+/** What comes back of the fee, in the student's words. */
+export function refundText(refund: CancellationRefund, state: 'done' | 'on_its_way'): string {
+  if (refund.how === 'none') return '';
+  const share = `${formatKes(refund.amount)} (95% of ${formatKes(refund.of)})`;
+  if (refund.how === 'office') return ` ${share} was returned to you in cash at our office.`;
+  return state === 'done' ? ` ${share} has been refunded to you.` : ` A refund of ${share} is on its way to you.`;
+}
 
 export async function tellStudent(db: Executor, profileId: string, message: string): Promise<void> {
   await notify(db, [profileId], 'payment', message, STUDENT_DASHBOARD_PATH);
@@ -66,7 +83,14 @@ const enrollmentRows = (s: EnrollmentSummary): [string, string][] => [
   ['Fee', formatKes(s.enrollment.coursePrice)],
 ];
 
-export function enrollmentEmail(s: EnrollmentSummary, kind: EnrollmentEmailKind, appUrl: string): MailMessage {
+/** The admin's reason as the notes keep it ('Cancelled by admin: …'). */
+const adminReason = (notes: string | null) => notes?.replace(/^(Cancelled|Rejected) by admin: /, '') ?? null;
+
+/**
+ * `returned`: what the office gave back in cash, for a cancelled enrolment paid there (a fee paid
+ * online is refunded with its own e-mail, 'Refund for …').
+ */
+export function enrollmentEmail(s: EnrollmentSummary, kind: EnrollmentEmailKind, appUrl: string, returned: string | null = null): MailMessage {
   const deadline = s.enrollment.paymentDeadline ? formatDay(s.enrollment.paymentDeadline) : null;
   if (kind === 'cash_confirmation') {
     return email(
@@ -91,6 +115,43 @@ export function enrollmentEmail(s: EnrollmentSummary, kind: EnrollmentEmailKind,
       [...enrollmentRows(s), ...(s.enrollment.transactionId ? [['Reference', s.enrollment.transactionId] as [string, string]] : [])],
     );
   }
+  if (kind === 'approved') {
+    const cashDue = s.enrollment.paymentStatus === 'pending_cash';
+    return email(
+      s,
+      appUrl,
+      `Enrollment approved: ${s.courseTitle}`,
+      'Enrollment approved',
+      [
+        `Your enrollment in ${s.courseTitle} was approved.`,
+        ...(cashDue
+          ? [
+              `Please pay the fee of ${formatKes(s.enrollment.coursePrice)} in cash at our office${deadline ? ` by ${deadline}` : ''}; unpaid seats are released after that day.`,
+              ACADEMY_OFFICE_INSTRUCTIONS,
+            ]
+          : []),
+      ],
+      [...enrollmentRows(s), ...(cashDue && deadline ? [['Pay by', deadline] as [string, string]] : [])],
+    );
+  }
+  if (kind === 'rejected' || kind === 'cancelled') {
+    const why = adminReason(s.enrollment.notes);
+    return email(
+      s,
+      appUrl,
+      `Enrollment ${kind === 'rejected' ? 'not approved' : 'cancelled'}: ${s.courseTitle}`,
+      kind === 'rejected' ? 'Your enrollment was not approved' : 'Your enrollment was cancelled',
+      [
+        kind === 'rejected'
+          ? `Your enrollment in ${s.courseTitle} was not approved, and your seat was released.`
+          : `Your enrollment in ${s.courseTitle} was cancelled by OPS Security, and your seat was released.`,
+        ...(why ? [`Reason: ${why}`] : []),
+        ...(returned ? [returned] : []),
+        'You can enroll again on our website while seats remain, or reply to this e-mail with any question.',
+      ],
+      enrollmentRows(s),
+    );
+  }
   return email(
     s,
     appUrl,
@@ -113,7 +174,13 @@ export async function sendEnrollmentEmail(
   if (!summary) return;
   // A confirmation that no longer holds (paid or released since) is not sent.
   if (kind === 'cash_confirmation' && summary.enrollment.status !== 'pending_cash') return;
-  await deps.mailer.send({ ...enrollmentEmail(summary, kind, deps.config.appUrl), idempotencyKey: `enrollment-${kind}-${enrollmentId}` });
+  let returned: string | null = null;
+  if (kind === 'cancelled' && summary.enrollment.paymentMethod === 'cash' && summary.enrollment.paymentStatus === 'refunded') {
+    const payment = await findLatestEnrollmentPayment(deps.db, enrollmentId);
+    if (payment?.refundedAmount != null)
+      returned = `${formatKes(payment.refundedAmount)} (95% of ${formatKes(payment.amount)}) was returned to you in cash at our office.`;
+  }
+  await deps.mailer.send({ ...enrollmentEmail(summary, kind, deps.config.appUrl, returned), idempotencyKey: `enrollment-${kind}-${enrollmentId}` });
 }
 
 /** The refund e-mail for money that came for an enrolment and goes back (send-payment-refund-notice). */

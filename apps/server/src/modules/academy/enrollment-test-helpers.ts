@@ -12,12 +12,15 @@ export const COURSE_PRICE = 45_000;
 
 let n = 0;
 
-/** A published course and one cohort of it starting `startInDays` Nairobi days from now. */
+/**
+ * A published course and one cohort of it starting `startInDays` Nairobi days from now; `taken`
+ * seats are held by other people's paid enrolments (the database counts them).
+ */
 export async function courseWithCohort(
   t: TestContext,
   options: {
     capacity?: number;
-    enrolledCount?: number;
+    taken?: number;
     startInDays?: number;
     status?: 'upcoming' | 'open' | 'ongoing' | 'completed';
     price?: number;
@@ -45,11 +48,23 @@ export async function courseWithCohort(
       startDate,
       endDate: addDaysToDate(startDate, 28),
       capacity: options.capacity ?? 20,
-      enrolledCount: options.enrolledCount ?? 0,
       status: options.status ?? 'open',
     })
     .returning();
-  return { courseId, cohort: cohort! };
+  for (let i = 0; i < (options.taken ?? 0); i++) {
+    const other = await t.signedInDirectly('client');
+    await t.database.db.insert(enrollments).values({
+      profileId: other.profileId,
+      courseId,
+      cohortId: cohort!.id,
+      coursePrice: options.price ?? COURSE_PRICE,
+      paymentMethod: 'cash',
+      status: 'active',
+      paymentStatus: 'paid',
+    });
+  }
+  const [counted] = await t.database.db.select().from(cohorts).where(eq(cohorts.id, cohort!.id));
+  return { courseId, cohort: counted! };
 }
 
 export type EnrollAnswer = EnrollmentDto & { code?: string; message?: string; fields?: Record<string, string> };

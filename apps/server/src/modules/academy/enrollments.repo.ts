@@ -1,5 +1,5 @@
 /** SQL for enrolments and the seats they hold. Status columns are written only through enrollment-lifecycle.service.ts. */
-import { and, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import type { EnrollmentPaymentMethod, EnrollmentStatus } from '@ops/shared/constants';
 import type { Executor } from '../../db/client.ts';
 import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
@@ -35,23 +35,17 @@ export async function writeEnrollmentChange(tx: Executor, id: string, change: En
 }
 
 /**
- * Takes one seat if one is left, in a single conditional statement: however many people ask at
- * once, the count never passes the capacity. False when the cohort is full.
+ * The cohort's seats as they stand, its row locked (no key update) until the transaction ends:
+ * whoever takes a seat takes this lock first, so the figure read here is the one the next write
+ * recounts. enrolled_count itself is kept by the database (migration 0032); nobody writes it.
  */
-export async function takeSeat(tx: Executor, cohortId: string, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(cohorts)
-    .set({ enrolledCount: sql`${cohorts.enrolledCount} + 1`, updatedAt: now })
-    .where(and(eq(cohorts.id, cohortId), lt(cohorts.enrolledCount, cohorts.capacity)))
-    .returning({ id: cohorts.id });
-  return rows.length === 1;
-}
-
-export async function releaseSeat(tx: Executor, cohortId: string, now: Date): Promise<void> {
-  await tx
-    .update(cohorts)
-    .set({ enrolledCount: sql`${cohorts.enrolledCount} - 1`, updatedAt: now })
-    .where(and(eq(cohorts.id, cohortId), gt(cohorts.enrolledCount, 0)));
+export async function lockCohortSeats(tx: Executor, cohortId: string): Promise<{ capacity: number; enrolledCount: number } | undefined> {
+  const [row] = await tx
+    .select({ capacity: cohorts.capacity, enrolledCount: cohorts.enrolledCount })
+    .from(cohorts)
+    .where(eq(cohorts.id, cohortId))
+    .for('no key update');
+  return row;
 }
 
 export interface NewEnrollment {
@@ -121,12 +115,12 @@ export async function findEnrollmentSummary(db: Executor, id: string) {
 
 export type EnrollmentSummary = NonNullable<Awaited<ReturnType<typeof findEnrollmentSummary>>>;
 
-/** Cash enrolments still unpaid whose last day to pay is before `today` (yyyy-MM-dd, Nairobi). */
+/** Cash enrolments still unpaid (awaiting review or approved) whose last day to pay is before `today` (yyyy-MM-dd, Nairobi). */
 export async function findOverdueCashEnrollmentIds(db: Executor, today: string): Promise<string[]> {
   const rows = await db
     .select({ id: enrollments.id })
     .from(enrollments)
-    .where(and(eq(enrollments.status, 'pending_cash'), lt(enrollments.paymentDeadline, today)))
+    .where(and(eq(enrollments.paymentStatus, 'pending_cash'), lt(enrollments.paymentDeadline, today)))
     .orderBy(enrollments.paymentDeadline);
   return rows.map((r) => r.id);
 }
@@ -166,5 +160,16 @@ export type EnrollmentView = NonNullable<Awaited<ReturnType<typeof findEnrollmen
 /** The enrolment's latest online payment attempt. */
 export async function findLatestEnrollmentPayment(db: Executor, enrollmentId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.enrollmentId, enrollmentId)).orderBy(desc(payments.createdAt)).limit(1);
+  return row;
+}
+
+/** The enrolment's paid payment (online or at the office), if any. */
+export async function findPaidEnrollmentPayment(db: Executor, enrollmentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.enrollmentId, enrollmentId), inArray(payments.status, ['paid'])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row;
 }

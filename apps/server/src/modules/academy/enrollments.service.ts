@@ -10,7 +10,8 @@
  * have passed: a cohort starting within a week can only be paid online.
  */
 import { randomUUID } from 'node:crypto';
-import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { cashPaymentDeadline, cashPaymentOpen } from '@ops/shared/domain/enrollment-status';
+import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { EnrollmentDto, EnrollmentNextStep } from '@ops/shared/schemas/enrollments';
 import type { CurrentUser, Viewer } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -36,8 +37,6 @@ import {
 export const ALREADY_ENROLLED_MESSAGE = 'You are already enrolled in this cohort.';
 export const NOT_OPEN_MESSAGE = 'This cohort is no longer open for enrollment.';
 export const CASH_TOO_LATE_MESSAGE = 'Cash payment is no longer possible: this cohort starts within 7 days. Please pay with IntaSend.';
-/** Days before the cohort starts by which a cash fee must be paid at the office. */
-export const CASH_DEADLINE_DAYS = 7;
 
 export interface EnrollInput {
   cohortId: string;
@@ -100,8 +99,9 @@ export async function enroll(deps: PaymentDeps, user: CurrentUser, input: Enroll
   const cohort = await findCohortWithCourse(deps.db, input.cohortId);
   assertOpen(cohort, today);
   const cash = input.paymentMethod === 'cash';
-  const deadline = cash ? addDaysToDate(cohort.startDate, -CASH_DEADLINE_DAYS) : null;
-  if (deadline && deadline < today) throw AppError.conflict(CASH_TOO_LATE_MESSAGE);
+  // The enrolment dialog does not offer cash for such a cohort (the same shared rule).
+  if (cash && !cashPaymentOpen(cohort.startDate, today)) throw AppError.conflict(CASH_TOO_LATE_MESSAGE, { paymentMethod: CASH_TOO_LATE_MESSAGE });
+  const deadline = cash ? cashPaymentDeadline(cohort.startDate) : null;
   if (!cash && cohort.price <= 0) throw AppError.conflict('This course has no fee to pay online. Please choose cash.');
 
   const id = randomUUID();

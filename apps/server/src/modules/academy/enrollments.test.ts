@@ -6,6 +6,7 @@ import { cohorts, enrollments } from '../../db/schema/academy.ts';
 import { approveMpesa, submitSandbox } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+import { wrongSeatFigures } from '../../test/seat-figures.ts';
 import { releaseLapsedEnrollmentHolds, releaseOverdueCashEnrollments } from './enrollment-deadlines.service.ts';
 import { markCashEnrollmentPaid, reviewEnrollment } from './enrollment-lifecycle.service.ts';
 import { formatDay } from './enrollment-notices.ts';
@@ -97,7 +98,7 @@ describe('POST /api/enrollments with cash', () => {
   });
 
   it('answers 409 "This cohort is full." when no seat is left', async () => {
-    const { cohort } = await courseWithCohort(t, { capacity: 2, enrolledCount: 2 });
+    const { cohort } = await courseWithCohort(t, { capacity: 2, taken: 2 });
     const student = await t.signedIn('client');
     const full = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'cash' });
     expect(full.res.status).toBe(409);
@@ -292,22 +293,31 @@ describe('the enrolment lifecycle for the console', () => {
     expect(await cohortCount(t, cohort.id)).toBe(1);
   });
 
-  it('approves or rejects only pending enrolments; rejection frees the seat', async () => {
+  it('approves or rejects an enrolment nobody decided on (pending, or cash awaiting review); rejection frees the seat', async () => {
     const { cohort } = await courseWithCohort(t);
     const student = await t.signedIn('client');
     const admin = await t.signedIn('admin');
     const { body } = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'cash' });
+    // The specification's 'pending' (never made by enrolling today): made pending directly.
+    await t.database.db.update(enrollments).set({ status: 'pending' }).where(eq(enrollments.id, body.id));
+    await expect(reviewEnrollment(t.deps, { enrollmentId: body.id, decision: 'rejected', actor: actorOf(admin.profileId) })).rejects.toMatchObject({
+      status: 400,
+      fields: { reason: 'Please give a reason' },
+    });
+    const rejected = await reviewEnrollment(t.deps, {
+      enrollmentId: body.id,
+      decision: 'rejected',
+      reason: 'Prerequisites not met',
+      actor: actorOf(admin.profileId),
+    });
+    expect(rejected).toMatchObject({ status: 'rejected', notes: 'Rejected by admin: Prerequisites not met' });
+    expect(await cohortCount(t, cohort.id)).toBe(0);
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.recordId, body.id));
+    expect(audit.map((a) => a.action)).toEqual(['enrollment.reject']);
     await expect(reviewEnrollment(t.deps, { enrollmentId: body.id, decision: 'approved', actor: actorOf(admin.profileId) })).rejects.toMatchObject({
       status: 409,
       message: 'Only pending enrolments can be approved or rejected.',
     });
-    // A pending enrolment (as the console lists them): made pending directly.
-    await t.database.db.update(enrollments).set({ status: 'pending' }).where(eq(enrollments.id, body.id));
-    const rejected = await reviewEnrollment(t.deps, { enrollmentId: body.id, decision: 'rejected', actor: actorOf(admin.profileId) });
-    expect(rejected).toMatchObject({ status: 'rejected', notes: 'Rejected by admin' });
-    expect(await cohortCount(t, cohort.id)).toBe(0);
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.recordId, body.id));
-    expect(audit.map((a) => a.action)).toEqual(['enrollment.reject']);
     await expect(
       reviewEnrollment(t.deps, { enrollmentId: '00000000-0000-4000-8000-000000000000', decision: 'approved', actor: actorOf(admin.profileId) }),
     ).rejects.toMatchObject({
@@ -318,7 +328,7 @@ describe('the enrolment lifecycle for the console', () => {
 
 describe('capacity under pressure', () => {
   it('gives the last 3 seats to exactly 3 of 50 people asking at once', async () => {
-    const { cohort } = await courseWithCohort(t, { capacity: 20, enrolledCount: 17 });
+    const { cohort } = await courseWithCohort(t, { capacity: 20, taken: 17 });
     const people = await Promise.all(Array.from({ length: 50 }, () => t.signedInDirectly('client')));
     const started = performance.now();
     const answers = await Promise.all(people.map((p) => enrollVia(p.client, { cohortId: cohort.id, paymentMethod: 'cash' })));
@@ -330,5 +340,7 @@ describe('capacity under pressure', () => {
     expect(new Set(refused.map((a) => a.body.message))).toEqual(new Set(['This cohort is full.']));
     const [row] = await t.database.db.select().from(cohorts).where(eq(cohorts.id, cohort.id));
     expect(row).toMatchObject({ enrolledCount: 20, capacity: 20 });
+    // The figure shown is the count of the enrolments holding a seat, in this cohort and every other.
+    expect(await wrongSeatFigures(t.database.db)).toEqual([]);
   });
 });

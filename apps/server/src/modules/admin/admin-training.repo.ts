@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminEnrollmentListParams, AdminEnrollmentSort, AdminSubmissionListParams } from '@ops/shared/schemas/admin-training';
-import { SEAT_HOLDING_STATUSES } from '@ops/shared/domain/enrollment-status';
+import { PENDING_STATUSES, SEAT_HOLDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type { Executor } from '../../db/client.ts';
 import {
   attendance,
@@ -13,6 +13,7 @@ import {
   studentAssessments,
 } from '../../db/schema/academy.ts';
 import { storedFiles } from '../../db/schema/files.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { adminOrderBy, ilikeContains, pageOffset, phoneFragment, type SortColumn } from '../../lib/admin-list.ts';
 
@@ -138,13 +139,26 @@ function enrollmentSearch(q: string | undefined): SQL | undefined {
   );
 }
 
+/** 'pending' is every enrolment still waiting for a decision or a payment (the specification's 'pending' is never made). */
+function enrollmentStatusFilter(status: AdminEnrollmentListParams['status']): SQL | undefined {
+  if (status === 'all') return undefined;
+  if (status === 'pending') return inArray(enrollments.status, [...PENDING_STATUSES]);
+  return eq(enrollments.status, status);
+}
+
 function enrollmentWhere(params: AdminEnrollmentListParams): SQL | undefined {
   return and(
-    params.status === 'all' ? undefined : eq(enrollments.status, params.status),
+    enrollmentStatusFilter(params.status),
     params.cohortId === 'all' ? undefined : eq(enrollments.cohortId, params.cohortId),
     enrollmentSearch(params.q),
   );
 }
+
+/** An admin asked for the refund of the enrolment's online fee and the payment service has not answered yet. */
+const refundRequested =
+  sql<boolean>`exists (select 1 from ${payments} where ${payments.enrollmentId} = ${enrollments.id} and ${payments.status} = 'paid' and ${payments.refundRequestedAt} is not null)`.mapWith(
+    Boolean,
+  );
 
 function selectEnrollments(db: Executor) {
   return db
@@ -164,6 +178,7 @@ function selectEnrollments(db: Executor) {
       status: enrollments.status,
       notes: enrollments.notes,
       createdAt: enrollments.createdAt,
+      refundRequested: refundRequested,
     })
     .from(enrollments)
     .innerJoin(profiles, eq(profiles.id, enrollments.profileId))

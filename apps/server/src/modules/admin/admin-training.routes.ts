@@ -11,6 +11,7 @@ import {
   COURSE_MATERIAL_MAX_BYTES,
   COURSE_MATERIAL_MESSAGES,
   courseValidityInput,
+  enrollmentCancelInput,
   enrollmentReviewInput,
   gradeInput,
   sessionInput,
@@ -29,6 +30,7 @@ import { AppError } from '../../lib/errors.ts';
 import { body, consoleAction, noStore } from './admin-route-helpers.ts';
 import {
   addMaterial,
+  cancelEnrollmentFromConsole,
   createAnnouncement,
   createCohort,
   createSession,
@@ -105,8 +107,13 @@ export const adminTrainingRoutes = new Hono<AppEnv>()
     return c.json(page);
   })
   .post('/training/enrollments/:id/review', manage, validate('param', trainingIdParam), body(enrollmentReviewInput), async (c) => {
-    const row = await reviewEnrollmentFromConsole(c.get('deps'), consoleAction(c), c.req.valid('param').id, c.req.valid('json').decision);
+    const row = await reviewEnrollmentFromConsole(c.get('deps'), consoleAction(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json(row);
+  })
+  // 200 once done; 202 while the payment service has not answered a refund (the claim is kept).
+  .post('/training/enrollments/:id/cancel', manage, validate('param', trainingIdParam), body(enrollmentCancelInput), async (c) => {
+    const result = await cancelEnrollmentFromConsole(c.get('deps'), consoleAction(c), c.req.valid('param').id, c.req.valid('json').reason);
+    return c.json(result, result.refund.how === 'provider' && result.refund.outcome === 'unconfirmed' ? 202 : 200);
   })
   .post('/training/enrollments/:id/cash-paid', manage, validate('param', trainingIdParam), body(cashPaidInput), async (c) => {
     const row = await markCashPaidFromConsole(c.get('deps'), consoleAction(c), c.req.valid('param').id, c.req.valid('json').receiptNumber);

@@ -28,6 +28,8 @@ import {
   type AttendanceSheet,
   type AttendanceStatusValue,
   type CohortValues,
+  type EnrollmentCancelResult,
+  type EnrollmentReviewValues,
   type SessionValues,
   type TrainingCourseOption,
 } from '@ops/shared/schemas/admin-training';
@@ -40,7 +42,9 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { ReceivedUpload } from '../files/file-upload.ts';
 import { deleteCohortFiles, deleteStoredFile, type StoredFileRow } from '../files/files.repo.ts';
 import { removeStoredBytes, saveUploadedFile, storeKeyOf } from '../files/files.service.ts';
-import { markCashEnrollmentPaid, reviewEnrollment } from '../academy/enrollment-lifecycle.service.ts';
+import { cancelEnrollment, markCashEnrollmentPaid, reviewEnrollment } from '../academy/enrollment-lifecycle.service.ts';
+import type { PaymentDeps } from '../payments/payment-common.ts';
+import { refundEnrollmentFee } from '../payments/payment-refund-enrollment.service.ts';
 import { listAdminCertificates } from '../certificates/certificate-issuing.service.ts';
 import type { ConsoleActionContext } from './admin-guards.service.ts';
 import {
@@ -280,6 +284,7 @@ export function toEnrollmentRow(row: EnrollmentRecord): AdminEnrollmentRow {
     status: row.status,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
+    refundRequested: row.refundRequested,
   };
 }
 
@@ -298,10 +303,42 @@ export async function reviewEnrollmentFromConsole(
   deps: TrainingDeps,
   ctx: ConsoleActionContext,
   enrollmentId: string,
-  decision: 'approved' | 'rejected',
+  review: EnrollmentReviewValues,
 ): Promise<AdminEnrollmentRow> {
-  await reviewEnrollment(deps, { enrollmentId, decision, actor: ctx.actor });
+  await reviewEnrollment(deps, {
+    enrollmentId,
+    decision: review.decision,
+    reason: review.decision === 'rejected' ? review.reason : null,
+    actor: ctx.actor,
+  });
   return readEnrollment(deps.db, enrollmentId);
+}
+
+/**
+ * Cancels an enrolment with the admin's reason. A fee paid online goes back through the payment
+ * service first (its acceptance cancels the enrolment; no answer yet: 'unconfirmed', the claim kept);
+ * anything else is cancelled here, a cash fee returned at the office.
+ */
+export async function cancelEnrollmentFromConsole(
+  deps: PaymentDeps,
+  ctx: ConsoleActionContext,
+  enrollmentId: string,
+  reason: string,
+): Promise<EnrollmentCancelResult> {
+  const current = await findEnrollmentRecord(deps.db, enrollmentId);
+  if (!current) throw notFound('Enrolment');
+  if (current.paymentMethod !== 'cash' && current.paymentStatus === 'paid') {
+    const refund = await refundEnrollmentFee(deps, { enrollmentId, reason, actor: ctx.actor });
+    return {
+      enrollment: await readEnrollment(deps.db, enrollmentId),
+      refund: { how: 'provider', amount: refund.amount, of: refund.of, outcome: refund.outcome },
+    };
+  }
+  const { refund } = await cancelEnrollment(deps, { enrollmentId, reason, actor: ctx.actor });
+  return {
+    enrollment: await readEnrollment(deps.db, enrollmentId),
+    refund: refund.how === 'none' ? refund : { ...refund, outcome: 'accepted' },
+  };
 }
 
 export async function markCashPaidFromConsole(

@@ -135,7 +135,9 @@ describe('cohorts', () => {
   });
 
   it('edits a cohort with before and after in its audit row, never below the seats already taken', async () => {
-    const id = await insertCohort({ capacity: 15, enrolledCount: 8 });
+    const id = await insertCohort({ capacity: 15 });
+    for (const name of ['Amina', 'Brian', 'Chege', 'Dorcas', 'Esther', 'Faith', 'Grace', 'Hassan'])
+      await insertEnrollment(id, (await student(name)).profileId);
     const below = await admin.client.put(`/api/admin/training/cohorts/${id}`, { ...validCohort, capacity: 7 });
     expect(below.status).toBe(409);
     expect(await errorOf(below)).toBe('This cohort already has 8 seats taken; its capacity cannot be lower than that.');
@@ -208,8 +210,8 @@ describe('enrolments', () => {
     expect(approved.status).toBe(200);
     expect((await approved.json()) as AdminEnrollmentRow).toMatchObject({ status: 'approved', notes: 'Approved by admin' });
 
-    const rejected = await admin.client.post(`/api/admin/training/enrollments/${other}/review`, { decision: 'rejected' });
-    expect((await rejected.json()) as AdminEnrollmentRow).toMatchObject({ status: 'rejected', notes: 'Rejected by admin' });
+    const rejected = await admin.client.post(`/api/admin/training/enrollments/${other}/review`, { decision: 'rejected', reason: 'Prerequisites not met' });
+    expect((await rejected.json()) as AdminEnrollmentRow).toMatchObject({ status: 'rejected', notes: 'Rejected by admin: Prerequisites not met' });
     const [cohort] = await t.database.db.select().from(cohorts).where(eq(cohorts.id, cohortId));
     expect(cohort!.enrolledCount).toBe(2);
 

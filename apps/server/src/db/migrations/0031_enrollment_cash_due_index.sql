@@ -1,0 +1,2 @@
+DROP INDEX "enrollments_cash_deadline_idx";--> statement-breakpoint
+CREATE INDEX "enrollments_cash_deadline_idx" ON "enrollments" USING btree ("payment_deadline") WHERE "enrollments"."payment_status" = 'pending_cash';
