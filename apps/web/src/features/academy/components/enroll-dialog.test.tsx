@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CASH_NOT_OFFERED_REASON } from '@ops/shared/domain/enrollment-status';
+import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { EnrollmentDto } from '@ops/shared/schemas/enrollments';
 import { json, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import type * as EnrollApi from '../api/enroll.ts';
 import { openCheckout } from '../api/enroll.ts';
 import { makeCohort, makeCourseDetail } from './course-fixtures.ts';
-import { CASH_SUCCESS, EnrollDialog, ENROLL_FAILED, INTASEND_SUCCESS, openCohorts, PAID_MESSAGE } from './enroll-dialog.tsx';
+import { CASH_SUCCESS, EnrollDialog, ENROLL_DIALOG_FAILED, ENROLL_FAILED, INTASEND_SUCCESS, openCohorts, PAID_MESSAGE } from './enroll-dialog.tsx';
 
 vi.mock('../api/enroll.ts', async (importOriginal) => ({ ...(await importOriginal<typeof EnrollApi>()), openCheckout: vi.fn() }));
 
@@ -123,6 +125,32 @@ describe('EnrollDialog', () => {
     expect(fetch.calls('POST', '/api/enrollments')[0]?.body).toMatchObject({ cohortId: C2 });
   });
 
+  it('does not offer cash for a start within 7 days, says why, and offers it again for a later start', async () => {
+    const today = nairobiDate(new Date());
+    const soon = makeCohort({ id: C1, startDate: addDaysToDate(today, 5) });
+    const later = makeCohort({ id: C2, startDate: addDaysToDate(today, 30) });
+    const { user, fetch } = open({}, makeCourseDetail({ ...COURSE, upcomingCohorts: [soon, later] }));
+    const cash = () => screen.getByRole('radio', { name: /Cash Payment/ });
+    expect(cash()).toBeDisabled();
+    expect(cash()).toHaveAccessibleDescription(CASH_NOT_OFFERED_REASON);
+    await user.click(screen.getByText('Cash Payment'));
+    expect(cash()).not.toBeChecked();
+    expect(screen.queryByText(/Visit our office in Nairobi, Kenya/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Start date'), C2);
+    expect(cash()).toBeEnabled();
+    expect(cash()).toHaveAccessibleDescription('Pay at the office');
+    await user.click(cash());
+    expect(cash()).toBeChecked();
+    // Back to the start within a week: the cash choice goes, and nothing can be sent as cash.
+    await user.selectOptions(screen.getByLabelText('Start date'), C1);
+    expect(cash()).toBeDisabled();
+    expect(cash()).not.toBeChecked();
+    await user.click(confirm());
+    expect(await screen.findByText('Please choose a payment method')).toBeInTheDocument();
+    expect(fetch.calls('POST', '/api/enrollments')).toHaveLength(0);
+  });
+
   it('IntaSend: says the payment started and opens the checkout page 1.5 s later', async () => {
     const url = '/sandbox/checkout/SBX1';
     const { user, fetch } = open({ 'POST /api/enrollments': () => json(online({ kind: 'checkout', url }), 201) });
@@ -165,11 +193,26 @@ describe('EnrollDialog', () => {
     expect(document.querySelector('output[aria-label="Address"]')).toHaveTextContent('/courses/cpo');
   });
 
-  it('says "Failed to process enrollment. Please try again." when the server cannot be reached', async () => {
-    const { user } = open({ 'POST /api/enrollments': () => Promise.reject(new TypeError('offline')) });
+  it('says "Failed to process enrollment. Please try again." in the toast and "Enrollment failed. Please try again." in the dialog when the server cannot be reached', async () => {
+    const { user, dialog } = open({ 'POST /api/enrollments': () => Promise.reject(new TypeError('offline')) });
     await user.click(screen.getByRole('radio', { name: /Cash Payment/ }));
     await user.click(confirm());
-    expect(await screen.findByRole('alert')).toHaveTextContent(ENROLL_FAILED);
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(ENROLL_DIALOG_FAILED);
+    expect(ENROLL_DIALOG_FAILED).toBe('Enrollment failed. Please try again.');
+    expect(await screen.findByText(ENROLL_FAILED)).toBeInTheDocument();
+    expect(within(dialog()).queryByText(ENROLL_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('says "Enrollment failed. Please try again." in the dialog when the M-Pesa payment fails without a reason', async () => {
+    const failed = online({ kind: 'none' }, { status: 'cancelled', paymentStatus: 'failed' });
+    const { user, dialog } = open({
+      'POST /api/enrollments': () => json(online({ kind: 'check_phone' }), 201),
+      'GET /api/enrollments/enrollment-1': () => json({ ...failed, payment: { ...failed.payment!, status: 'failed', failureReason: null } }),
+    });
+    await user.click(screen.getByRole('radio', { name: /IntaSend Payment/ }));
+    await user.type(screen.getByLabelText('Phone Number (for M-Pesa)'), '254712345678');
+    await user.click(confirm());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Enrollment failed. Please try again.');
   });
 });
 

@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { format, parseISO } from 'date-fns';
 import { Banknote, CheckCircle2, Smartphone, XCircle } from 'lucide-react';
+import { CASH_NOT_OFFERED_REASON, cashPaymentOpen } from '@ops/shared/domain/enrollment-status';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { formatKes } from '@ops/shared/money';
 import type { CourseDetailDto, UpcomingCohortDto } from '@ops/shared/schemas/courses';
@@ -16,7 +17,8 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { formResolver } from '@/lib/form-resolver.ts';
-import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { cn } from '@/lib/utils.ts';
 import { openCheckout, useCreateEnrollment, useEnrollment } from '../api/enroll.ts';
 
@@ -27,6 +29,8 @@ export interface EnrollDialogProps {
 }
 
 export const ENROLL_FAILED = 'Failed to process enrollment. Please try again.';
+/** What the dialog itself says when enrolment fails without a reason of the server's (the toast says ENROLL_FAILED). */
+export const ENROLL_DIALOG_FAILED = 'Enrollment failed. Please try again.';
 export const CASH_SUCCESS = 'Enrollment created! Please visit our office to complete payment.';
 export const INTASEND_SUCCESS = 'Payment initiated successfully! Redirecting to payment page...';
 export const CHECK_PHONE = 'Check your phone and enter your M-Pesa PIN to complete the payment.';
@@ -82,6 +86,7 @@ function EnrollForm({ course, onCancel, onDone }: { course: CourseDetailDto; onC
     control,
     handleSubmit,
     setError,
+    resetField,
     formState: { errors },
   } = useForm<CreateEnrollmentInput>({
     resolver: formResolver(createEnrollmentInput),
@@ -90,6 +95,12 @@ function EnrollForm({ course, onCancel, onDone }: { course: CourseDetailDto; onC
   const method = useWatch({ control, name: 'paymentMethod' });
   const cohortId = useWatch({ control, name: 'cohortId' });
   const cohort = cohorts.find((c) => c.id === cohortId) ?? cohorts[0];
+  // Cash is paid at the office by 7 days before the start: a cohort starting sooner is paid online
+  // (the server refuses it too).
+  const cashOffered = cohort ? cashPaymentOpen(cohort.startDate, nairobiDate(new Date())) : false;
+  useEffect(() => {
+    if (!cashOffered && method === 'cash') resetField('paymentMethod');
+  }, [cashOffered, method, resetField]);
 
   const onValid = async (data: CreateEnrollmentInput) => {
     try {
@@ -105,9 +116,10 @@ function EnrollForm({ course, onCancel, onDone }: { course: CourseDetailDto; onC
       }
     } catch (error) {
       if (applyServerFieldErrors(error, setError, FIELDS)) return;
-      const message = messageFrom(error, ENROLL_FAILED);
-      notifyError(message);
-      onDone({ kind: 'failed', message });
+      // The server's reason in both; without one, the toast and the dialog each have their words (spec §8).
+      const reason = isApiError(error) && error.status > 0 ? error.message : null;
+      notifyError(reason ?? ENROLL_FAILED);
+      onDone({ kind: 'failed', message: reason ?? ENROLL_DIALOG_FAILED });
     }
   };
 
@@ -125,8 +137,14 @@ function EnrollForm({ course, onCancel, onDone }: { course: CourseDetailDto; onC
   }
 
   const options = [
-    { value: 'intasend' as const, label: 'IntaSend Payment', hint: 'Pay via M-Pesa or Card', icon: Smartphone },
-    { value: 'cash' as const, label: 'Cash Payment', hint: 'Pay at the office', icon: Banknote },
+    { value: 'intasend' as const, label: 'IntaSend Payment', hint: 'Pay via M-Pesa or Card', icon: Smartphone, disabled: false },
+    {
+      value: 'cash' as const,
+      label: 'Cash Payment',
+      hint: cashOffered ? 'Pay at the office' : CASH_NOT_OFFERED_REASON,
+      icon: Banknote,
+      disabled: !cashOffered,
+    },
   ];
 
   return (
@@ -174,17 +192,26 @@ function EnrollForm({ course, onCancel, onDone }: { course: CourseDetailDto; onC
                   key={option.value}
                   htmlFor={`${id}-${option.value}`}
                   className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-lg border p-4 hover:bg-muted',
+                    'flex items-start gap-3 rounded-lg border p-4',
+                    option.disabled ? 'cursor-not-allowed bg-muted/50 text-muted-foreground' : 'cursor-pointer hover:bg-muted',
                     field.value === option.value && 'border-primary ring-1 ring-primary',
                   )}
                 >
-                  <RadioGroupItem id={`${id}-${option.value}`} value={option.value} className="mt-0.5" />
+                  <RadioGroupItem
+                    id={`${id}-${option.value}`}
+                    value={option.value}
+                    disabled={option.disabled}
+                    aria-describedby={`${id}-${option.value}-hint`}
+                    className="mt-0.5"
+                  />
                   <span className="grid gap-1">
                     <span className="flex items-center gap-2 font-medium">
                       <option.icon className="size-4" aria-hidden="true" />
                       {option.label}
                     </span>
-                    <span className="text-xs text-muted-foreground">{option.hint}</span>
+                    <span id={`${id}-${option.value}-hint`} className="text-xs text-muted-foreground">
+                      {option.hint}
+                    </span>
                   </span>
                 </label>
               ))}
@@ -259,7 +286,8 @@ function WaitingForPhone({ enrollment, onClose }: { enrollment: EnrollmentDto; o
   const { data } = useEnrollment(enrollment.id);
   const current = data ?? enrollment;
   if (current.paymentStatus === 'paid') return <Result ok message={PAID_MESSAGE} onClose={onClose} />;
-  if (current.status !== 'pending_payment') return <Result ok={false} message={current.payment?.failureReason ?? ENROLL_FAILED} onClose={onClose} />;
+  if (current.status !== 'pending_payment')
+    return <Result ok={false} message={current.payment?.failureReason ?? ENROLL_DIALOG_FAILED} onClose={onClose} />;
   return (
     <div className="grid gap-4">
       <p role="status" className="flex items-center gap-3 rounded-lg bg-muted p-4 text-sm">

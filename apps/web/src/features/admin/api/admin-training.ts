@@ -13,6 +13,8 @@ import type {
   AttendanceSheet,
   CohortInput,
   CourseValidityInput,
+  EnrollmentCancelInput,
+  EnrollmentCancelResult,
   GradeInput,
   SessionInput,
   TrainingCourseOption,
@@ -78,16 +80,31 @@ export function useAdminEnrollments(query: string) {
   });
 }
 
-export type EnrollmentAction = { id: string; action: 'approved' | 'rejected' } | { id: string; action: 'cash_paid'; receiptNumber: string };
+export type EnrollmentAction =
+  { id: string; action: 'approved' } | { id: string; action: 'rejected'; reason: string } | { id: string; action: 'cash_paid'; receiptNumber: string };
+
+function enrollmentRequest(change: EnrollmentAction): Promise<AdminEnrollmentRow> {
+  const path = `${BASE}/enrollments/${enc(change.id)}`;
+  if (change.action === 'cash_paid') return api.post<AdminEnrollmentRow>(`${path}/cash-paid`, { receiptNumber: change.receiptNumber });
+  if (change.action === 'rejected') return api.post<AdminEnrollmentRow>(`${path}/review`, { decision: 'rejected', reason: change.reason });
+  return api.post<AdminEnrollmentRow>(`${path}/review`, { decision: 'approved' });
+}
 
 /** Approving, rejecting or recording a cash payment moves seats: cohorts and the overview are read again too. */
 export function useEnrollmentAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: EnrollmentAction) =>
-      change.action === 'cash_paid'
-        ? api.post<AdminEnrollmentRow>(`${BASE}/enrollments/${enc(change.id)}/cash-paid`, { receiptNumber: change.receiptNumber })
-        : api.post<AdminEnrollmentRow>(`${BASE}/enrollments/${enc(change.id)}/review`, { decision: change.action }),
+    mutationFn: enrollmentRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** Cancels with the reason: frees the seat and gives a paid fee back; payments are read again too. */
+export function useCancelEnrollment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post<EnrollmentCancelResult>(`${BASE}/enrollments/${enc(id)}/cancel`, { reason } satisfies EnrollmentCancelInput),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -34,6 +34,10 @@ const ACTION_WORDS: Record<string, string> = {
   'cohort.update': 'Updated cohort',
   'cohort.delete': 'Deleted cohort',
   'enrollment.list': 'Viewed enrolment list',
+  'enrollment.approve': 'Approved enrolment',
+  'enrollment.reject': 'Rejected enrolment',
+  'enrollment.cash_paid': 'Recorded cash payment',
+  'enrollment.cancel': 'Cancelled enrolment',
   'attendance.read': 'Viewed attendance',
   'attendance.record': 'Recorded attendance',
   'session.create': 'Added class session',
@@ -47,10 +51,6 @@ const ACTION_WORDS: Record<string, string> = {
   'assessment.read': 'Viewed submission',
   'assessment.grade': 'Graded submission',
   'course.validity': 'Set certificate validity',
-};
-
-/** The actions the filter offers, in the order an operator looks for them. */
-export const ACTIVITY_FILTER_ACTIONS = [
   'booking.unstaff': 'Removed guard from booking',
   'certificate.candidates': 'Viewed certificate candidates',
   'certificate.issue': 'Issued certificate',
@@ -60,6 +60,10 @@ export const ACTIVITY_FILTER_ACTIONS = [
   'cohort.audit': 'Audited cohort',
   'cohort.file_upload': 'Uploaded cohort file',
   'cohort.file_delete': 'Deleted cohort file',
+};
+
+/** The actions the filter offers, in the order an operator looks for them. */
+export const ACTIVITY_FILTER_ACTIONS = [
   'guard.approve',
   'guard.unapprove',
   'guard.reject',
@@ -82,6 +86,10 @@ export const ACTIVITY_FILTER_ACTIONS = [
   'cohort.create',
   'cohort.update',
   'cohort.delete',
+  'enrollment.approve',
+  'enrollment.reject',
+  'enrollment.cash_paid',
+  'enrollment.cancel',
   'attendance.record',
   'assessment.read',
   'assessment.grade',
@@ -107,6 +115,9 @@ const PAST_TENSE: Record<string, string> = {
   block: 'Blocked',
   unblock: 'Unblocked',
   refund: 'Refunded',
+  revoke: 'Revoked',
+  cancel: 'Cancelled',
+  audit: 'Audited',
   assign: 'Assigned',
   issue: 'Issued',
   send: 'Sent',
@@ -115,9 +126,6 @@ const PAST_TENSE: Record<string, string> = {
 const words = (token: string) => token.replace(/_/g, ' ');
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-  revoke: 'Revoked',
-  cancel: 'Cancelled',
-  audit: 'Audited',
 export function actionWords(action: string): string {
   const known = ACTION_WORDS[action];
   if (known) return known;

@@ -8,19 +8,22 @@ import {
   TRAINING_TEXTS,
   cashPaidInput,
   type AdminEnrollmentRow,
+  type EnrollmentCancelResult,
 } from '@ops/shared/schemas/admin-training';
 import { Badge } from '@/components/ui/badge.tsx';
+import type { EnrollmentConsoleAction } from '@ops/shared/domain/enrollment-status';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
-import { useAdminEnrollments, useCohorts, useEnrollmentAction } from '../../api/admin-training.ts';
+import { useAdminEnrollments, useCancelEnrollment, useCohorts, useEnrollmentAction } from '../../api/admin-training.ts';
 import { formatDay } from '../../format.ts';
 import { useAdminListState } from '../../hooks/use-admin-list-state.ts';
 import { FilterSelect } from '../admin-filters.tsx';
 import { AdminSearchBox, AdminTable } from '../admin-table.tsx';
+import { ApproveEnrollmentDialog, CancelEnrollmentDialog, EnrollmentActionsMenu, RejectEnrollmentDialog } from './enrollment-actions.tsx';
 
 export const ENROLLMENTS_LOAD_FAILED = 'Failed to fetch enrollments';
 
@@ -53,11 +56,10 @@ function StatusBadge({ status }: { status: string }) {
 
 interface Actions {
   busyId: string | null;
-  onReview: (row: AdminEnrollmentRow, decision: 'approved' | 'rejected') => void;
-  onCashPaid: (row: AdminEnrollmentRow) => void;
+  onAction: (row: AdminEnrollmentRow, action: EnrollmentConsoleAction) => void;
 }
 
-function enrollmentColumns({ busyId, onReview, onCashPaid }: Actions): ColumnDef<AdminEnrollmentRow>[] {
+function enrollmentColumns({ busyId, onAction }: Actions): ColumnDef<AdminEnrollmentRow>[] {
   return [
     {
       id: 'name',
@@ -117,59 +119,78 @@ function enrollmentColumns({ busyId, onReview, onCashPaid }: Actions): ColumnDef
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       meta: { stacked: 'actions' },
-      cell: ({ row: { original: e } }) => {
-        const busy = busyId === e.id;
-        if (e.status === 'pending') {
-          return (
-            <div className="flex justify-end gap-2">
-              <Button size="sm" disabled={busy} onClick={() => onReview(e, 'approved')} aria-label={`Approve ${e.studentName}`}>
-                Approve
-              </Button>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => onReview(e, 'rejected')} aria-label={`Reject ${e.studentName}`}>
-                Reject
-              </Button>
-            </div>
-          );
-        }
-        if (e.status === 'pending_cash') {
-          return (
-            <div className="flex justify-end">
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => onCashPaid(e)} aria-label={`Mark ${e.studentName} paid`}>
-                Mark paid
-              </Button>
-            </div>
-          );
-        }
-        return null;
-      },
+      cell: ({ row: { original: e } }) => (
+        <div className="flex justify-end">
+          <EnrollmentActionsMenu enrollment={e} busy={busyId === e.id} onAction={(action) => onAction(e, action)} />
+        </div>
+      ),
     },
   ];
 }
 
-/** Every enrolment, searched, filtered and paged by the server; pending ones reviewed, cash ones marked paid. */
+type Open = { row: AdminEnrollmentRow; action: EnrollmentConsoleAction } | null;
+
+/** What the admin hears once a cancellation is done: the seat, and what was given back. */
+function cancelledText(result: EnrollmentCancelResult): string {
+  const { refund } = result;
+  if (refund.how === 'none') return 'The seat is released; nothing was paid.';
+  if (refund.how === 'office') return `Give back ${formatKes(refund.amount)} in cash at the office; it is recorded in Payments.`;
+  return refund.outcome === 'accepted'
+    ? `${formatKes(refund.amount)} is refunded through the payment service.`
+    : `A refund of ${formatKes(refund.amount)} is requested; the payment service has not answered yet, and it is asked again.`;
+}
+
+/**
+ * Every enrolment, searched, filtered and paged by the server. Each row's menu offers what the
+ * server allows: approve or reject one nobody decided on, mark a cash fee paid, cancel with a reason
+ * (a paid fee given back at the academy's refund rule), each after a confirmation.
+ */
 export function EnrollmentsTab() {
   const list = useAdminListState({ defaultSort: 'created', defaultDir: 'desc', filters: { status: 'all', cohortId: 'all' } });
   const enrollments = useAdminEnrollments(list.apiQuery);
   const cohorts = useCohorts();
   const action = useEnrollmentAction();
-  const [paying, setPaying] = useState<AdminEnrollmentRow | null>(null);
+  const cancel = useCancelEnrollment();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const target = (what: EnrollmentConsoleAction) => (open?.action === what ? open.row : null);
 
-  const review = (row: AdminEnrollmentRow, decision: 'approved' | 'rejected') =>
+  const approve = (row: AdminEnrollmentRow) =>
     action.mutate(
-      { id: row.id, action: decision },
+      { id: row.id, action: 'approved' },
       {
-        onSuccess: () => notifySuccess(decision === 'approved' ? TRAINING_TEXTS.enrollmentApproved : TRAINING_TEXTS.enrollmentRejected),
+        onSuccess: () => {
+          notifySuccess(TRAINING_TEXTS.enrollmentApproved);
+          close();
+        },
         onError: (error) => notifyError(messageFrom(error)),
       },
     );
-  const busyId = action.isPending ? (action.variables?.id ?? null) : null;
+  const reject = (row: AdminEnrollmentRow, reason: string) =>
+    action.mutate(
+      { id: row.id, action: 'rejected', reason },
+      {
+        onSuccess: () => {
+          notifySuccess(TRAINING_TEXTS.enrollmentRejected);
+          close();
+        },
+        onError: (error) => notifyError(messageFrom(error)),
+      },
+    );
+  const cancelOne = (row: AdminEnrollmentRow, reason: string) =>
+    cancel.mutate(
+      { id: row.id, reason },
+      {
+        onSuccess: (result) => {
+          notifySuccess(TRAINING_TEXTS.enrollmentCancelled, cancelledText(result));
+          close();
+        },
+        onError: (error) => notifyError(messageFrom(error)),
+      },
+    );
+  const busyId = action.isPending ? (action.variables?.id ?? null) : cancel.isPending ? (cancel.variables?.id ?? null) : null;
 
-  const columns = useMemo(
-    () => enrollmentColumns({ busyId, onReview: review, onCashPaid: setPaying }),
-    // review reads only the mutation, which keeps its identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [busyId],
-  );
+  const columns = useMemo(() => enrollmentColumns({ busyId, onAction: (row, what) => setOpen({ row, action: what }) }), [busyId]);
   const cohortOptions = ['all', ...(cohorts.data?.map((c) => c.id) ?? [])];
   const cohortLabel = (id: string) => {
     if (id === 'all') return 'All cohorts';
@@ -218,7 +239,10 @@ export function EnrollmentsTab() {
           </>
         }
       />
-      <CashPaidDialog enrollment={paying} onClose={() => setPaying(null)} />
+      <CashPaidDialog enrollment={target('cash_paid')} onClose={close} />
+      <ApproveEnrollmentDialog enrollment={target('approve')} busy={action.isPending} onConfirm={approve} onClose={close} />
+      <RejectEnrollmentDialog enrollment={target('reject')} busy={action.isPending} onConfirm={reject} onClose={close} />
+      <CancelEnrollmentDialog enrollment={target('cancel')} busy={cancel.isPending} onConfirm={cancelOne} onClose={close} />
     </>
   );
 }

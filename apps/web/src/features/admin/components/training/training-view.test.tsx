@@ -43,20 +43,12 @@ function enrollment(overrides: Partial<AdminEnrollmentRow>): AdminEnrollmentRow 
     status: 'pending',
     notes: null,
     createdAt: '2026-11-20T07:00:00.000Z',
+    refundRequested: false,
     ...overrides,
   };
 }
 
 const pending = enrollment({});
-const cash = enrollment({
-  id: '7a1c2f4e-0000-4000-8000-000000000002',
-  studentName: 'Brian Otieno',
-  phone: null,
-  paymentMethod: 'cash',
-  paymentStatus: 'pending_cash',
-  status: 'pending_cash',
-});
-const active = enrollment({ id: '7a1c2f4e-0000-4000-8000-000000000003', studentName: 'Chege Kamau', status: 'active' });
 const pageOf = <T,>(items: T[]): AdminPage<T> => ({ items, total: items.length, page: 1, pageSize: 25 });
 
 const trainingApi = (extra = {}) => ({
@@ -149,74 +141,7 @@ describe('the cohort form', () => {
   });
 });
 
-describe('the Enrollments tab', () => {
-  it('offers Approve and Reject on pending rows only, and Mark paid on cash ones awaiting payment', async () => {
-    mockFetch(trainingApi({ 'GET /api/admin/training/enrollments': () => json(pageOf([pending, cash, active])) }));
-    start('/admin?view=training&tab=enrollments');
-
-    const row = (name: string) => within(screen.getByText(name).closest('tr')!);
-    await screen.findByText('Amina Wanjiru');
-    expect(row('Amina Wanjiru').getByRole('button', { name: 'Approve Amina Wanjiru' })).toBeInTheDocument();
-    expect(row('Amina Wanjiru').getByRole('button', { name: 'Reject Amina Wanjiru' })).toBeInTheDocument();
-    expect(row('Amina Wanjiru').getByText('+254712000111')).toBeInTheDocument();
-    expect(row('Amina Wanjiru').getByText('KES 45,000')).toBeInTheDocument();
-
-    expect(row('Brian Otieno').queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
-    expect(row('Brian Otieno').getByRole('button', { name: 'Mark Brian Otieno paid' })).toBeInTheDocument();
-    expect(row('Chege Kamau').queryByRole('button')).not.toBeInTheDocument();
-  });
-
-  it('approves and says so, and sends the search and filters to the server', async () => {
-    const api = mockFetch(
-      trainingApi({
-        'GET /api/admin/training/enrollments': () => json(pageOf([pending])),
-        [`POST /api/admin/training/enrollments/${pending.id}/review`]: () => json({ ...pending, status: 'approved' }),
-      }),
-    );
-    const { user } = start(`/admin?view=training&tab=enrollments&status=pending&cohortId=${COHORT_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Approve Amina Wanjiru' }));
-    expect(await screen.findByText('Enrollment Approved')).toBeInTheDocument();
-    expect(api.calls('POST', `/api/admin/training/enrollments/${pending.id}/review`)[0]?.body).toEqual({ decision: 'approved' });
-    expect(api.calls('GET', '/api/admin/training/enrollments')[0]?.query).toMatchObject({ status: 'pending', cohortId: COHORT_ID, page: '1' });
-  });
-
-  it('records a cash payment with its receipt number, which it requires', async () => {
-    const api = mockFetch(
-      trainingApi({
-        'GET /api/admin/training/enrollments': () => json(pageOf([cash])),
-        [`POST /api/admin/training/enrollments/${cash.id}/cash-paid`]: () => json({ ...cash, status: 'active', paymentStatus: 'paid' }),
-      }),
-    );
-    const { user } = start('/admin?view=training&tab=enrollments');
-    await user.click(await screen.findByRole('button', { name: 'Mark Brian Otieno paid' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
-    expect(dialog.getByText('Enter the receipt number')).toBeInTheDocument();
-    await user.type(dialog.getByLabelText(/Receipt number/), '  RCT-0042 ');
-    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
-    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
-    expect(api.calls('POST', `/api/admin/training/enrollments/${cash.id}/cash-paid`)[0]?.body).toEqual({ receiptNumber: 'RCT-0042' });
-  });
-
-  it('keeps the dialog open with the field marked when the receipt number is already recorded', async () => {
-    const duplicate = 'This receipt number is already recorded for another payment.';
-    mockFetch(
-      trainingApi({
-        'GET /api/admin/training/enrollments': () => json(pageOf([cash])),
-        [`POST /api/admin/training/enrollments/${cash.id}/cash-paid`]: () =>
-          json({ code: 'VALIDATION_ERROR', message: duplicate, fields: { receiptNumber: duplicate } }, 400),
-      }),
-    );
-    const { user } = start('/admin?view=training&tab=enrollments');
-    await user.click(await screen.findByRole('button', { name: 'Mark Brian Otieno paid' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText(/Receipt number/), 'RCT-0042');
-    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
-    expect(await dialog.findByText(duplicate)).toBeInTheDocument();
-    expect(dialog.getByLabelText(/Receipt number/)).toHaveAttribute('aria-invalid', 'true');
-    expect(dialog.getByLabelText(/Receipt number/)).toHaveValue('RCT-0042');
-  });
-});
+// The Enrollments tab's moves: enrollments-tab.test.tsx.
 
 describe('the Certificates tab', () => {
   it('links each reference to its verification page in a new tab', async () => {
