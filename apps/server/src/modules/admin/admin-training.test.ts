@@ -447,6 +447,19 @@ describe('attendance', () => {
     expect(await t.database.db.select().from(attendance)).toHaveLength(0);
   });
 
+  it('keeps every mark inside its cohort’s days in the database too', async () => {
+    const cohortId = await insertCohort({ enrolledCount: 1 });
+    const amina = await student('Amina');
+    const enrollmentId = await insertEnrollment(cohortId, amina.profileId);
+    const mark = (sessionDate: string) =>
+      t.database.db.insert(attendance).values({ enrollmentId, profileId: amina.profileId, courseId: 'cpo', sessionDate, status: 'present' });
+    await expect(mark('2027-06-01')).rejects.toThrow();
+    await expect(mark('2027-02-28')).rejects.toThrow();
+    await mark('2027-03-01');
+    await expect(t.database.db.update(attendance).set({ sessionDate: '2027-04-13' }).where(eq(attendance.enrollmentId, enrollmentId))).rejects.toThrow();
+    expect((await t.database.db.select().from(attendance)).map((r) => r.sessionDate)).toEqual(['2027-03-01']);
+  });
+
   it('marks the whole cohort present in one save (“Mark all present”), one row each, one audit row', async () => {
     const cohortId = await insertCohort({ enrolledCount: 3 });
     const seats = [
