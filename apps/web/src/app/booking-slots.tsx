@@ -8,7 +8,7 @@ import { PaymentPanel, type PaymentPanelProps } from '@/features/payments/compon
 
 export const renderGuardPicker: RenderGuardPicker = (props) => <GuardPicker {...props} />;
 
-type PaymentOptions = Pick<PaymentPanelProps, 'cardLabel' | 'initialMethod' | 'defaultPhone'>;
+type PaymentOptions = Pick<PaymentPanelProps, 'cardLabel' | 'initialMethod' | 'defaultPhone' | 'wording'>;
 
 /** The payment panel for a new booking; defaultPhone is the client's profile phone. */
 export function paymentSlot(options: PaymentOptions): RenderPayment {

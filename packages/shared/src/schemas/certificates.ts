@@ -15,6 +15,8 @@ export const CERTIFICATE_TEXTS = {
   verified: 'Certificate Verified',
   verificationFailed: 'Verification Failed',
   notFound: 'The certificate with this reference number could not be found.',
+  /** The verify page's words when a lookup fails without a message of its own (spec §8). */
+  notFoundFallback: 'Certificate not found',
   checkAdvice: 'Please check the reference number, or contact the training provider.',
   issuedByProvider: 'This certificate was issued by OPS Security Academy, the training provider.',
   revokedTitle: 'Certificate Revoked',

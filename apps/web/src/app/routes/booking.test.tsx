@@ -107,7 +107,7 @@ describe('/booking', { timeout: 15_000 }, () => {
     expect(continueButton()).toBeEnabled();
   });
 
-  it('reviews with the server’s price, books, takes the payment and goes to the dashboard', async () => {
+  it('reviews with the server’s price, books (Booking Created!), starts the payment (Payment Initiated Successfully!) and goes to the dashboard', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(window, 'open').mockReturnValue(null);
     const paid = makePayment({ status: 'paid', amount: 18_000, bookingStatus: 'confirmed', bookingPaymentStatus: 'paid' });
@@ -128,8 +128,10 @@ describe('/booking', { timeout: 15_000 }, () => {
     expect(fetch.calls('POST', '/api/bookings/quote')[0]?.body).toMatchObject({ serviceType: null, guardId: GUARD_ID });
     await user.click(screen.getByRole('button', { name: /Proceed to Payment/ }));
     expect(fetch.calls('POST', '/api/bookings')[0]?.body).toMatchObject({ totalCost: 18_000 });
+    expect(await screen.findByText('Booking Created!')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Pay KES 18,000' }));
+    expect(await screen.findByText('Payment Initiated Successfully!')).toBeInTheDocument();
     expect(await screen.findByText('Thank you! Payment Successful!')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ function BookingWizardPage({ guardId }: { guardId: string | null }) {
   const { profile } = useAuth();
   // The guard of ?guardId= is preselected; an unknown one leaves the choice open.
   const guard = useQuery({ ...guardQueryOptions(guardId ?? ''), enabled: Boolean(guardId) });
-  const renderPayment = useMemo(() => paymentSlot({ defaultPhone: profile?.phone }), [profile?.phone]);
+  const renderPayment = useMemo(() => paymentSlot({ defaultPhone: profile?.phone, wording: 'initiate' }), [profile?.phone]);
   const initialGuard = useMemo(() => (guard.data ? { id: guard.data.id, name: guard.data.displayName } : null), [guard.data]);
 
   if (guardId && guard.isPending) return <LoadingMessage text="Loading guard..." />;

@@ -70,12 +70,21 @@ describe('the certificate verify page', () => {
     expect(screen.queryByText('Certificate Verified')).not.toBeInTheDocument();
   });
 
-  it('says the verification failed for an unknown reference, with the advice', async () => {
-    mockFetch({ [verifyRoute]: () => json({ code: 'NOT_FOUND', message: 'Not found' }, 404) });
+  it('says the verification failed for an unknown reference, in the server’s words, with the advice', async () => {
+    mockFetch({ [verifyRoute]: () => json({ code: 'NOT_FOUND', message: 'The certificate with this reference number could not be found.' }, 404) });
     open(`/cert/verify/${REF}`);
 
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
     expect(screen.getByText('The certificate with this reference number could not be found.')).toBeInTheDocument();
+    expect(screen.getByText('Please check the reference number, or contact the training provider.')).toBeInTheDocument();
+  });
+
+  it('says Certificate not found when the answer carries no message of its own', async () => {
+    mockFetch({ [verifyRoute]: () => new Response('<html>Not Found</html>', { status: 404, headers: { 'content-type': 'text/html' } }) });
+    open(`/cert/verify/${REF}`);
+
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Certificate not found')).toBeInTheDocument();
     expect(screen.getByText('Please check the reference number, or contact the training provider.')).toBeInTheDocument();
   });
 

@@ -63,8 +63,11 @@ describe('the booking wizard: summary', { timeout: 15_000 }, () => {
     expect(dialog.getByRole('button', { name: /Proceed to Payment/ })).toBeEnabled();
   });
 
-  it('creates the booking at the quoted price and moves on to payment', async () => {
+  it('creates the booking at the quoted price, says Booking Created!, and moves on to payment', async () => {
     const { dialog, fetch } = await toPayment();
+
+    expect(await screen.findByText('Booking Created!')).toBeInTheDocument();
+    expect(screen.getByText('Booking OPS-ABC234 is held for you for 30 minutes. Complete payment to confirm it.')).toBeInTheDocument();
 
     expect(fetch.calls('POST', '/api/bookings')[0]?.body).toMatchObject({ totalCost: 28_800, teamSize: 2, location: 'Karen' });
     expect(dialog.getByText('Step 6 of 6')).toBeInTheDocument();
@@ -186,14 +189,14 @@ describe('the booking wizard: payment', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the provider’s refusal to start', async () => {
+  it('says Payment Error with the provider’s reason when the payment cannot start', async () => {
     const { dialog, user } = await toPayment({
       'POST /api/bookings/booking-1/payments': () =>
         json({ code: 'PAYMENT_PROVIDER_ERROR', message: 'M-Pesa is not answering. Please try again in a minute.' }, 502),
     });
     await user.click(dialog.getByRole('button', { name: 'Pay KES 28,800' }));
 
-    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
     expect(screen.getByText('M-Pesa is not answering. Please try again in a minute.')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Pay KES 28,800' })).toBeEnabled();
   });

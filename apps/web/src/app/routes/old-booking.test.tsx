@@ -132,6 +132,7 @@ describe('/old-booking', { timeout: 15_000 }, () => {
 
     await user.type(screen.getByRole('textbox', { name: /M-Pesa phone number/ }), '0712 345 678');
     await user.click(screen.getByRole('button', { name: 'Pay KES 24,000' }));
+    expect(await screen.findByText('Payment Initiated Successfully!')).toBeInTheDocument();
     expect(await screen.findByText('Thank you! Payment Successful!')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('heading', { name: 'Booking success page' })).not.toBeInTheDocument();

@@ -12,7 +12,10 @@ export function OldBookingPage() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const { profile } = useAuth();
-  const renderPayment = useMemo(() => paymentSlot({ defaultPhone: profile?.phone, cardLabel: 'Card/Bank', initialMethod: null }), [profile?.phone]);
+  const renderPayment = useMemo(
+    () => paymentSlot({ defaultPhone: profile?.phone, cardLabel: 'Card/Bank', initialMethod: null, wording: 'initiate' }),
+    [profile?.phone],
+  );
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">

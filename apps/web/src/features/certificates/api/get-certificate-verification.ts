@@ -3,9 +3,12 @@ import { CERTIFICATE_TEXTS, type CertificateVerificationDto } from '@ops/shared/
 import { API_HEADERS, NETWORK_ERROR, NETWORK_ERROR_MESSAGE, ApiError, toApiError } from '@/lib/api-client.ts';
 import { takeEarly } from '@/lib/early-data.ts';
 
-/** What the verify page shows for a reference: the certificate (valid, expired or revoked), none, or "slow down". */
+/**
+ * What the verify page shows for a reference: the certificate (valid, expired or revoked), none
+ * (with the server's words, or null when its answer carried none), or "slow down".
+ */
 export type VerificationResult =
-  { kind: 'found'; certificate: CertificateVerificationDto } | { kind: 'not-found' } | { kind: 'too-many'; message: string };
+  { kind: 'found'; certificate: CertificateVerificationDto } | { kind: 'not-found'; message: string | null } | { kind: 'too-many'; message: string };
 
 export const verificationPath = (ref: string): string => `/api/certificates/verify/${encodeURIComponent(ref)}`;
 
@@ -33,7 +36,11 @@ export async function getCertificateVerification(ref: string, signal?: AbortSign
   }
   const body = await readBody(response);
   if (response.ok || response.status === 410) return { kind: 'found', certificate: body as CertificateVerificationDto };
-  if (response.status === 404) return { kind: 'not-found' };
+  if (response.status === 404) {
+    const error = toApiError(404, body);
+    // An answer without our error body (a proxy's page) gets a code made up from its status.
+    return { kind: 'not-found', message: error.code === 'HTTP_404' ? null : error.message };
+  }
   if (response.status === 429) return { kind: 'too-many', message: toApiError(429, body).message || CERTIFICATE_TEXTS.tooManyChecks };
   throw toApiError(response.status, body);
 }

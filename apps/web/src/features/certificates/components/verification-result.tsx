@@ -108,7 +108,7 @@ export function VerificationResultView({ result }: { result: VerificationResult 
         <CircleAlert className="size-7 shrink-0" aria-hidden="true" />
         {CERTIFICATE_TEXTS.verificationFailed}
       </h2>
-      <p>{CERTIFICATE_TEXTS.notFound}</p>
+      <p>{result.message ?? CERTIFICATE_TEXTS.notFoundFallback}</p>
       <p className="text-muted-foreground">{CERTIFICATE_TEXTS.checkAdvice}</p>
     </Panel>
   );

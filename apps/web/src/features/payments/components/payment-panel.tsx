@@ -4,7 +4,7 @@ import { formatKes, formatUsdFromKes } from '@ops/shared/money';
 import { formatKenyanPhone } from '@ops/shared/phone';
 import type { PaymentDto } from '@ops/shared/schemas/payments';
 import { isApiError } from '@/lib/api-client.ts';
-import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
+import { notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { isPaymentUnsettled } from '../api/get-payment.ts';
 import { useStartPayment } from '../api/start-payment.ts';
 import { MpesaRetry } from './mpesa-retry.tsx';
@@ -19,8 +19,18 @@ export interface PayableBooking {
   price: number;
 }
 
+/**
+ * How the screen words the start of a payment (spec §8 and §7). 'widget': the modal wizard's
+ * payment step, the specification's payment widget, which says 'Payment Error' when it cannot
+ * start. 'initiate': the single-page form and the three-step wizard, which "initiate" the payment:
+ * 'Payment Initiated Successfully!', else 'Payment Failed' with the reason or the fallbacks.
+ */
+export type PaymentStartWording = 'widget' | 'initiate';
+
 export interface PaymentPanelProps extends Pick<PaymentMethodFormProps, 'cardLabel' | 'initialMethod' | 'defaultPhone'> {
   booking: PayableBooking;
+  /** 'widget' unless given. */
+  wording?: PaymentStartWording;
   /** Called once, when the server confirms the payment; the host decides where to go next. */
   onPaid: (payment: PaymentDto) => void;
   /** 'Cancel' after a failure, 'Close' after a refund. */
@@ -35,6 +45,12 @@ type Stage =
   | { name: 'refunded'; reason: string };
 
 export const START_PAYMENT_FALLBACK = 'Failed to initialize payment. Please try again.';
+export const PAYMENT_ERROR_TITLE = 'Payment Error';
+export const PAYMENT_INITIATED = 'Payment Initiated Successfully!';
+/** The server answered the start without a reason of its own. */
+export const PAYMENT_INITIALIZATION_FAILED = 'Payment initialization failed';
+/** The start got no answer at all (or failed in the page). */
+export const PAYMENT_PROCESSING_ERROR = 'There was an error processing your payment. Please try again.';
 export const PAYMENT_SYSTEM_DOWN = 'The payment system is not available right now. Please try again later.';
 /** Card was asked for while the server still counts an M-Pesa prompt as ringing, and answered with it. */
 export const PROMPT_STILL_OPEN =
@@ -48,12 +64,25 @@ function isPaymentSystemDown(error: unknown): boolean {
   return isApiError(error) && (error.status === 0 || (error.status >= 500 && error.code !== 'PAYMENT_PROVIDER_ERROR'));
 }
 
-/**
- * Paying a booking: choose M-Pesa or card, start the payment on the server, open the provider's
- * checkout page when there is one, wait while the server confirms, then paid or failed. A prompt
- * unanswered, declined or failed is sent again or swapped for card here, never a dead end.
- */
-export function PaymentPanel({ booking, onPaid, onCancel, ...formProps }: PaymentPanelProps) {
+/** The reason our server gave for refusing the start; null when the answer carried none of its own. */
+function ownReason(error: unknown): string | null {
+  // An answer without our error body (a proxy's page, an empty reply) gets a code made up from its status.
+  return isApiError(error) && error.status > 0 && error.code !== `HTTP_${error.status}` ? error.message : null;
+}
+
+/** Why the start failed, as the single-page form and the three-step wizard say it. */
+function initiateFailure(error: unknown): string {
+  if (!isApiError(error) || error.status === 0) return PAYMENT_PROCESSING_ERROR;
+  return ownReason(error) ?? PAYMENT_INITIALIZATION_FAILED;
+}
+
+/** What the client is told once the payment has started: where it goes on. */
+const initiatedDetail = (payment: PaymentDto) =>
+  payment.method === 'mpesa'
+    ? `An M-Pesa prompt for booking ${payment.bookingReference} is on its way to your phone.`
+    : `Booking ${payment.bookingReference}: the secure checkout page is open.`;
+
+export function PaymentPanel({ booking, onPaid, onCancel, wording = 'widget', ...formProps }: PaymentPanelProps) {
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
   const [phoneError, setPhoneError] = useState<string>();
   // The number the last prompt went to, offered again (and correctable) if it does not go through.
@@ -91,12 +120,15 @@ export function PaymentPanel({ booking, onPaid, onCancel, ...formProps }: Paymen
       if (!isPaymentUnsettled(payment.status)) return settle(payment);
       // The checkout page (card, or the sandbox's stand-in for the phone) opens in a new tab.
       if (payment.checkoutUrl) window.open(payment.checkoutUrl, '_blank', 'noopener,noreferrer');
-      setStage({ name: 'waiting', payment, note: payment.method === choice.method ? undefined : PROMPT_STILL_OPEN });
+      const sameAttempt = payment.method === choice.method;
+      setStage({ name: 'waiting', payment, note: sameAttempt ? undefined : PROMPT_STILL_OPEN });
+      if (wording === 'initiate' && sameAttempt) notifySuccess(PAYMENT_INITIATED, initiatedDetail(payment), `initiated-${payment.id}`);
     } catch (error) {
       const phoneMessage = isApiError(error) && error.status === 400 ? error.fields.phone : undefined;
       if (phoneMessage) setPhoneError(phoneMessage);
+      else if (wording === 'initiate') notifyFailure('Payment Failed', initiateFailure(error));
       else if (isPaymentSystemDown(error)) notifyFailure('Payment System Error', PAYMENT_SYSTEM_DOWN);
-      else notifyFailure('Payment Failed', messageFrom(error, START_PAYMENT_FALLBACK));
+      else notifyFailure(PAYMENT_ERROR_TITLE, ownReason(error) ?? START_PAYMENT_FALLBACK);
     }
   };
 

@@ -4,11 +4,11 @@ import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { notifyFailure } from '@/lib/notify.ts';
+import { notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { useCreateBooking } from '../../api/create-booking.ts';
 import { useBookingQuote } from '../../api/get-booking-quote.ts';
 import type { BookingWizardState } from '../../hooks/use-booking-wizard.ts';
-import { BOOKING_FAILED, BOOKING_FAILED_TITLE } from '../../utils/booking-messages.ts';
+import { BOOKING_CREATED_TITLE, BOOKING_FAILED, BOOKING_FAILED_TITLE, bookingCreatedDetail } from '../../utils/booking-messages.ts';
 import { toWizardBookingInput } from '../../utils/wizard-form.ts';
 import { BookingReview } from './booking-review.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
@@ -38,6 +38,7 @@ export function BookingSummaryStep({ wizard, onBooked }: BookingSummaryStepProps
     if (!quote.data) return;
     try {
       const booking = await createBooking.mutateAsync(toWizardBookingInput(form, quote.data.price));
+      notifySuccess(BOOKING_CREATED_TITLE, bookingCreatedDetail(booking.reference), `booked-${booking.id}`);
       wizard.setBooking(booking);
       onBooked(booking);
     } catch (error) {
