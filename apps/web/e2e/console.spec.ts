@@ -161,6 +161,28 @@ test('the console at 390 px: the sidebar is a sheet and every view fits the scre
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Total Guards')).toBeVisible();
 
+  // The revenue chart's dates are whole (none cut to 'Se…') and do not run into each other.
+  const chart = page.getByRole('region', { name: /Revenue, last/ });
+  await expect(chart).toBeVisible();
+  const labels = await chart.locator('ol > li').evaluateAll((items) =>
+    items
+      .filter((li) => getComputedStyle(li).visibility === 'visible')
+      .map((li) => {
+        const range = document.createRange();
+        range.selectNodeContents(li);
+        const text = range.getBoundingClientRect();
+        const cut = getComputedStyle(li).textOverflow === 'ellipsis' && li.scrollWidth > li.clientWidth;
+        return { text: li.textContent ?? '', left: text.left, right: text.right, cut };
+      }),
+  );
+  expect(labels.length, 'dates under the chart').toBeGreaterThanOrEqual(6);
+  for (const [i, label] of labels.entries()) {
+    expect(label.cut, `'${label.text}' is shown whole`).toBe(false);
+    expect(label.left, `'${label.text}' is on screen`).toBeGreaterThanOrEqual(0);
+    expect(label.right, `'${label.text}' is on screen`).toBeLessThanOrEqual(390);
+    if (i > 0) expect(label.left, `'${label.text}' clear of '${labels[i - 1]!.text}'`).toBeGreaterThan(labels[i - 1]!.right);
+  }
+
   const views: [string, string][] = [
     ['Dashboard', 'overview'],
     ['Officer Onboarding', 'onboarding'],
@@ -176,6 +198,8 @@ test('the console at 390 px: the sidebar is a sheet and every view fits the scre
       .click();
     const sheet = page.getByRole('dialog');
     await expect(sheet.getByRole('heading', { name: 'OPS Admin' })).toBeAttached();
+    // 18rem, as the specification's §2.1 says.
+    expect((await sheet.boundingBox())?.width).toBe(288);
     await sheet
       .getByRole('link', { name: item, exact: true })
       .or(sheet.getByRole('button', { name: item, exact: true }))

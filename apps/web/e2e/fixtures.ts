@@ -6,6 +6,8 @@ export const DEMO = {
   partner: { email: 'partner@ebssa.co.ke', password: 'Partner#2026!' },
   client: { email: 'client@example.co.ke', password: 'Client#2026!' },
   company: { email: 'company@example.co.ke', password: 'Company#2026!' },
+  // Enrolled in the academy's demo cohorts: her dashboard has courses, schedule and results.
+  student: { email: 'student@example.co.ke', password: 'Student#2026!' },
   guard: { email: 'guard1@example.co.ke', password: 'Guard#2026!' },
   // Booked by the payment journey; the profile journey edits guard1's rates at the same time.
   bookableGuard: { email: 'guard2@example.co.ke', password: 'Guard#2026!' },

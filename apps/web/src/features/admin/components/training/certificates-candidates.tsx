@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { STACK_BELOW } from '../admin-table.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useIssueCertificate } from '../../api/admin-certificates.ts';
@@ -76,7 +77,7 @@ export function CertificateCandidates({ data }: { data: CertificateCandidatesDto
         <CohortBatch key={data.cohortId} cohortId={data.cohortId} latest={data.latestBatch} nothingToIssue={cohortBatchRefusal(data.candidates)} />
       </div>
       <Card className="min-w-0 overflow-hidden">
-        <Table aria-label="Students and certificates">
+        <Table aria-label="Students and certificates" stackBelow={STACK_BELOW}>
           <TableHeader>
             <TableRow>
               <TableHead>Student</TableHead>
@@ -92,18 +93,20 @@ export function CertificateCandidates({ data }: { data: CertificateCandidatesDto
           <TableBody>
             {data.candidates.map((c) => (
               <TableRow key={c.enrollmentId}>
-                <TableCell>
+                <TableCell stackedPlace="title">
                   <div className="grid min-w-36">
                     <span className="font-medium">{c.studentName}</span>
-                    {c.email ? <span className="text-xs text-muted-foreground">{c.email}</span> : null}
+                    {c.email ? <span className="text-xs font-normal text-muted-foreground">{c.email}</span> : null}
                   </div>
                 </TableCell>
-                <TableCell>{c.paid ? 'Yes' : <span className="font-medium text-destructive">No</span>}</TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label="Paid">{c.paid ? 'Yes' : <span className="font-medium text-destructive">No</span>}</TableCell>
+                <TableCell label="Attendance" className="whitespace-nowrap">
                   <AttendanceCell percent={c.attendancePercent} threshold={data.thresholdPercent} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{submissionsText(c.submissions)}</TableCell>
-                <TableCell>
+                <TableCell label="Submissions" className="whitespace-nowrap">
+                  {submissionsText(c.submissions)}
+                </TableCell>
+                <TableCell label="Qualifies">
                   {c.qualifies ? (
                     <Badge>Qualifies</Badge>
                   ) : (
@@ -114,9 +117,9 @@ export function CertificateCandidates({ data }: { data: CertificateCandidatesDto
                     </ul>
                   )}
                 </TableCell>
-                <TableCell>
+                <TableCell stackedPlace="actions">
                   {c.certificate ? (
-                    <div className="grid justify-items-end gap-1">
+                    <div className="grid justify-items-end gap-1 [[data-stacked]_&]:justify-items-start">
                       <span className="font-mono text-xs whitespace-nowrap">{c.certificate.certificateRef}</span>
                       <CertificateStateBadge state={c.certificate.state} />
                     </div>

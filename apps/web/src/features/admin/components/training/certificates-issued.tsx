@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { STACK_BELOW } from '../admin-table.tsx';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAdminCertificates, useRevokeCertificate } from '../../api/admin-certificates.ts';
 import { formatDay } from '../../format.ts';
@@ -46,7 +47,7 @@ export function IssuedCertificates() {
           </EmptyState>
         ) : (
           <Card className="min-w-0 overflow-hidden">
-            <Table aria-label="Issued certificates">
+            <Table aria-label="Issued certificates" stackBelow={STACK_BELOW}>
               <TableHeader>
                 <TableRow>
                   <TableHead>Reference</TableHead>
@@ -61,15 +62,17 @@ export function IssuedCertificates() {
               <TableBody>
                 {certificates.data?.map((cert) => (
                   <TableRow key={cert.id}>
-                    <TableCell>
+                    <TableCell stackedPlace="title">
                       {/* The state under the reference: the table then fits beside the console's menu at 1280 px. */}
                       <div className="grid justify-items-start gap-1">
                         <span className="font-mono whitespace-nowrap">{cert.certificateRef}</span>
                         <CertificateStateBadge state={cert.state} />
                       </div>
                     </TableCell>
-                    <TableCell className="min-w-36">{cert.studentName}</TableCell>
-                    <TableCell>
+                    <TableCell label="Student" className="min-w-36">
+                      {cert.studentName}
+                    </TableCell>
+                    <TableCell label="Course">
                       <div className="grid min-w-40 gap-1">
                         <span>{cert.courseName}</span>
                         {cert.cobranded ? (
@@ -79,13 +82,13 @@ export function IssuedCertificates() {
                         ) : null}
                       </div>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">
+                    <TableCell label="Dates" className="whitespace-nowrap">
                       <div className="grid gap-0.5">
                         <span>Issued {formatDay(cert.issueDate)}</span>
                         <span className="text-muted-foreground">{cert.expiresOn ? `Expires ${formatDay(cert.expiresOn)}` : 'Does not expire'}</span>
                       </div>
                     </TableCell>
-                    <TableCell>
+                    <TableCell stackedPlace="actions">
                       <div className="flex justify-end gap-1">
                         <Button asChild variant="ghost" size="sm">
                           <a
