@@ -39,7 +39,7 @@ export function BroadcastConfirmDialog({ broadcast, busy, onConfirm, onClose }: 
                   ? 'Could not count the recipients. Close this and try again.'
                   : n === undefined
                     ? 'Counting the recipients…'
-                    : `${RECIPIENT_LABELS[broadcast.recipients]} (${people(n)}, blocked accounts left out) get this ${TYPE_LABELS[broadcast.type].toLowerCase()} notification on their bell. It cannot be taken back.`}
+                    : `${RECIPIENT_LABELS[broadcast.recipients]} get this ${TYPE_LABELS[broadcast.type].toLowerCase()} notification on their bell (blocked accounts are left out). It cannot be taken back.`}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <blockquote className="max-h-40 overflow-y-auto rounded-md border bg-muted/40 px-3 py-2 text-sm break-words whitespace-pre-line">
