@@ -22,7 +22,11 @@ async function openEnrollment(page: Page, method: 'IntaSend Payment' | 'Cash Pay
   return dialog;
 }
 
-test('a visitor opens a course, signs up through the redirect, enrols by M-Pesa in the sandbox and sees Paid', async ({ page, baseURL }) => {
+test('a visitor opens a course, signs up through the redirect, enrols by M-Pesa in the sandbox and sees Paid; the admin cancels it with a 95% refund', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: 'Executive Protection', exact: false }).first()).toBeVisible();
   await page.goto('/courses/executive-protection');
@@ -67,9 +71,27 @@ test('a visitor opens a course, signs up through the redirect, enrols by M-Pesa 
   const courses = page.getByRole('region', { name: 'My courses' }).or(page.getByLabel('My courses'));
   await expect(courses.getByText('Executive Protection').first()).toBeVisible();
   await expect(courses.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // The admin cancels it: the console says what goes back before it is confirmed, and the sandbox refunds 95%.
+  const admin = await adminPage(browser);
+  await admin.goto(`/admin?view=training&tab=enrollments&q=${encodeURIComponent('Achieng Odhiambo')}`);
+  await admin.getByRole('button', { name: 'Actions for Achieng Odhiambo' }).first().click();
+  await admin.getByRole('menuitem', { name: 'Cancel enrollment' }).click();
+  const cancel = admin.getByRole('dialog');
+  await expect(cancel.getByText('KES 90,250 (95% of the KES 95,000 paid) is refunded through the payment service', { exact: false })).toBeVisible();
+  await cancel.getByLabel(/Reason/).fill('Enrolled twice by mistake');
+  await cancel.getByRole('button', { name: 'Cancel enrollment' }).click();
+  await expect(admin.getByText('KES 90,250 is refunded through the payment service.')).toBeVisible();
+  await page.reload();
+  const card = page.getByRole('article', { name: 'Executive Protection' });
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByText('Refunded', { exact: true })).toBeVisible();
 });
 
-test('a student enrols by cash, the admin records the payment, and the student sees Paid', async ({ browser, baseURL }) => {
+test('a student enrols by cash, the admin approves it, records the payment (the student sees Paid) and cancels it, handing 95% back at the desk', async ({
+  browser,
+  baseURL,
+}) => {
   const name = `Wafula Barasa ${Date.now()}`;
   const student = await newStudent(browser, baseURL!, name);
   await student.goto('/courses/event-security');
@@ -84,8 +106,16 @@ test('a student enrols by cash, the admin records the payment, and the student s
   await expect(student.getByText('Payment Pending')).toBeVisible();
 
   const admin = await adminPage(browser);
+  await admin.goto(`/admin?view=training&tab=enrollments&status=pending&q=${encodeURIComponent(name)}`);
+  const actions = admin.getByRole('button', { name: `Actions for ${name}` }).first();
+  // Approved first (asked, then confirmed), then paid at the desk.
+  await actions.click();
+  await admin.getByRole('menuitem', { name: 'Approve' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Enrollment Approved')).toBeVisible();
   await admin.goto(`/admin?view=training&tab=enrollments&q=${encodeURIComponent(name)}`);
-  await admin.getByRole('button', { name: `Mark ${name} paid` }).click();
+  await actions.click();
+  await admin.getByRole('menuitem', { name: 'Mark paid' }).click();
   const receipt = `RCPT-${Date.now()}`;
   await admin.getByLabel('Receipt number').fill(receipt);
   await admin
@@ -106,6 +136,18 @@ test('a student enrols by cash, the admin records the payment, and the student s
   await expect(row.getByText('Cash', { exact: true })).toBeVisible();
   await expect(row.getByText(name)).toBeVisible();
   await expect(row.getByRole('button', { name: /Refund/ })).toHaveCount(0);
+
+  // Cancelled with a reason: 95% is handed back at the desk, and Payments shows the cash refunded.
+  await admin.goto(`/admin?view=training&tab=enrollments&q=${encodeURIComponent(name)}`);
+  await actions.click();
+  await admin.getByRole('menuitem', { name: 'Cancel enrollment' }).click();
+  const cancel = admin.getByRole('dialog');
+  await expect(cancel.getByText(/KES 52,250 \(95% of the KES 55,000 paid\) is to be given back in cash at the office/)).toBeVisible();
+  await cancel.getByLabel(/Reason/).fill('Moved to Mombasa');
+  await cancel.getByRole('button', { name: 'Cancel enrollment' }).click();
+  await expect(admin.getByText('Give back KES 52,250 in cash at the office; it is recorded in Payments.')).toBeVisible();
+  await admin.goto(`/admin?view=payments&q=${receipt}`);
+  await expect(admin.getByRole('row').filter({ hasText: receipt }).getByText('refund KES 52,250')).toBeVisible();
 });
 
 test('a student submits a PDF and sees Pending Review; the admin grades it and the student sees the grade', async ({ browser, baseURL }) => {

@@ -13,6 +13,9 @@ type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 const statusVariant = (status: string): BadgeVariant =>
   status === 'active' ? 'default' : status === 'rejected' || status === 'cancelled' ? 'destructive' : status === 'completed' ? 'secondary' : 'outline';
 
+/** Paid, or (a cancelled enrolment's fee given back) Refunded; anything else is still to be paid. */
+const paymentLabel = (status: string) => (status === 'paid' ? 'Paid' : status === 'refunded' ? 'Refunded' : 'Payment Pending');
+
 /** Each enrolment, newest first: course, start date, fee, payment and status, and a way back to the course. */
 export function MyCoursesTab({ enrollments }: { enrollments: StudentEnrollmentDto[] }) {
   if (enrollments.length === 0) {
@@ -50,9 +53,7 @@ export function MyCoursesTab({ enrollments }: { enrollments: StudentEnrollmentDt
                 <dd>{formatKes(enrollment.coursePrice)}</dd>
                 <dt className="text-muted-foreground">Payment</dt>
                 <dd>
-                  <Badge variant={enrollment.paymentStatus === 'paid' ? 'default' : 'secondary'}>
-                    {enrollment.paymentStatus === 'paid' ? 'Paid' : 'Payment Pending'}
-                  </Badge>
+                  <Badge variant={enrollment.paymentStatus === 'paid' ? 'default' : 'secondary'}>{paymentLabel(enrollment.paymentStatus)}</Badge>
                 </dd>
               </dl>
               <Button asChild variant="outline" size="sm" className="justify-self-start">

@@ -148,6 +148,18 @@ describe('the student dashboard', () => {
     expect(event.getByText('Pending Cash')).toBeInTheDocument();
   });
 
+  it('shows a cancelled enrolment whose fee was given back as Refunded, not as a payment still pending', async () => {
+    studentApi({
+      ...full,
+      enrollments: [enrollment({ status: 'cancelled', paymentStatus: 'refunded', hasAccess: false })],
+    });
+    renderDashboard();
+    const cpo = within(await screen.findByRole('article', { name: 'Close Protection Officer' }));
+    expect(cpo.getByText('Cancelled')).toBeInTheDocument();
+    expect(cpo.getByText('Refunded')).toBeInTheDocument();
+    expect(cpo.queryByText('Payment Pending')).not.toBeInTheDocument();
+  });
+
   it("shows each tab's empty state, and offers courses to a student with none", async () => {
     studentApi(empty);
     const { user } = renderDashboard();
