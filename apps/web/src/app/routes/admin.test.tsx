@@ -10,6 +10,7 @@ const otherPages = {
   '/auth': <h1>Sign in page</h1>,
   '/guard-dashboard': <h1>Guard dashboard page</h1>,
   '/client-dashboard': <h1>Client dashboard page</h1>,
+  '/partner-dashboard': <h1>Partner portal page</h1>,
 };
 const adminApi = (extra = {}) => ({
   ...signedInAs({ role: 'admin', fullName: 'Alice Admin' }),
@@ -36,10 +37,19 @@ describe('who may open the admin console', () => {
     expect(await screen.findByRole('heading', { name: 'Guard dashboard page' })).toBeInTheDocument();
   });
 
-  it.each(['client', 'partner'] as const)('sends a %s to the client dashboard', async (role) => {
-    mockFetch(signedInAs({ role }));
+  it('sends a client to the client dashboard', async () => {
+    mockFetch(signedInAs({ role: 'client' }));
     renderWithApp(<AdminPage />, { route: '/admin-dashboard', pages: otherPages });
     expect(await screen.findByRole('heading', { name: 'Client dashboard page' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/client-dashboard');
+  });
+
+  // §2.1 sends 'any other non-admin' to /client-dashboard, which sends a partner on to the portal: they go there at once (decision 020).
+  it.each(['/admin', '/admin-dashboard'])('sends a partner opening %s to the partner portal', async (route) => {
+    mockFetch(signedInAs({ role: 'partner' }));
+    renderWithApp(<AdminPage />, { route, pages: otherPages });
+    expect(await screen.findByRole('heading', { name: 'Partner portal page' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/partner-dashboard');
   });
 
   it.each(['/admin', '/admin-dashboard'])('shows an admin the console at %s', async (route) => {
