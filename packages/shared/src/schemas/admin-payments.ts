@@ -29,8 +29,10 @@ export type AdminPaymentMethodFilter = (typeof ADMIN_PAYMENT_METHOD_FILTERS)[num
 // ---------------------------------------------------------------- GET /api/admin/payments (and payments.csv)
 
 /**
- * q: a booking reference (whole, with or without 'OPS-'), a fragment of the client's name or phone
- * (07… or 254…), or the provider's reference or the office's receipt number (whole). from/to: the day the attempt was made.
+ * q: the beginning of a booking reference (with or without 'OPS-'), a fragment of the client's
+ * name, company or phone (07… or 254…), a fragment of a course fee's course title, or the
+ * provider's reference or the office's receipt number (whole, in capitals or small letters).
+ * from/to: the day the attempt was made.
  */
 export const adminPaymentListQuery = adminListQuery({
   sorts: ['created'] as const,

@@ -31,6 +31,8 @@ export const profiles = pgTable(
     // The console's searches (pg_trgm): a name or phone fragment anywhere, with an index.
     index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('profiles_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // The company a client books for, printed under their name in the console's tables (null for most).
+    index('profiles_company_name_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
     index('profiles_role_created_idx').on(t.role, t.createdAt.desc()),
     // The console's client count reads this small index alone instead of every profile.
     index('profiles_clients_idx')

@@ -8,27 +8,38 @@ import { courses, enrollments } from '../../db/schema/academy.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { cappedCount, pageOffset } from '../../lib/admin-list.ts';
+import { cappedCount, ilikeContains, pageOffset } from '../../lib/admin-list.ts';
+import { referencePrefix } from './admin-bookings.repo.ts';
 import { matchingPeople, uuidArray } from './admin-search.repo.ts';
 
 const dayStart = (day: string) => nairobiInstant(day, '00:00');
 const dayAfter = (day: string) => nairobiInstant(addDaysToDate(day, 1), '00:00');
 
 /**
- * The search box: a fragment of the payer's name or phone (the people are found first, by their
- * trigram indexes), a whole booking reference with or without 'OPS-' (its unique index), or a whole
- * provider reference (the provider's unique index). Each gathers payment ids by its own index, so
- * payments are not scanned.
+ * The search box, matching what a row shows: a fragment of the payer's name, company or phone (the
+ * people are found first, by their trigram indexes), the beginning of a booking reference with or
+ * without 'OPS-' (bookings_reference_prefix_idx), a fragment of a course fee's course title (the
+ * few courses, then their enrolments and payments by key), or a whole provider reference or office
+ * receipt number as typed, in capitals or in small letters (the provider's unique index). Each
+ * gathers payment ids by its own index, so payments are not scanned.
  */
 function paymentSearch(q: string, people: readonly string[]): SQL {
-  const code = q.toUpperCase().replace(/\s+/g, '');
-  const references = code.startsWith('OPS-') ? [code] : [code, `OPS-${code}`];
+  const code = q.replace(/\s+/g, '');
+  const refs = [...new Set([q, code, code.toUpperCase(), code.toLowerCase()])];
+  const reference = referencePrefix(q);
   return sql`${payments.id} in (
     select ${payments.id} from ${payments} where ${payments.payerProfileId} = any(${uuidArray(people)})
     union all
-    select ${payments.id} from ${payments} join ${bookings} on ${bookings.id} = ${payments.bookingId} where ${inArray(bookings.reference, references)}
+    ${
+      reference
+        ? sql`select ${payments.id} from ${payments} join ${bookings} on ${bookings.id} = ${payments.bookingId} where ${bookings.reference} like ${`${reference}%`}
+    union all`
+        : sql``
+    }
+    select ${payments.id} from ${payments} join ${enrollments} on ${enrollments.id} = ${payments.enrollmentId}
+      where ${enrollments.courseId} in (select ${courses.id} from ${courses} where ${ilikeContains(courses.title, q)})
     union all
-    select ${payments.id} from ${payments} where ${inArray(payments.provider, [...PAYMENT_RECORD_PROVIDERS])} and ${payments.providerRef} = ${code}
+    select ${payments.id} from ${payments} where ${inArray(payments.provider, [...PAYMENT_RECORD_PROVIDERS])} and ${inArray(payments.providerRef, refs)}
   )`;
 }
 

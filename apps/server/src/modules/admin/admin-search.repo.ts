@@ -6,16 +6,18 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { ilikeContains, phoneFragment } from '../../lib/admin-list.ts';
 
 /**
- * The people a console search box names, found once by the trigram indexes of names (and, when the
- * text can be part of one, phone numbers). A list's page and its count then both take the ids as one
- * array parameter: the trigram lookup is neither run nor planned twice.
+ * The people a console search box names, found once by the trigram indexes of names and company
+ * names (the company a client books for is printed under their name) and, when the text can be part
+ * of one, phone numbers. A list's page and its count then both take the ids as one array parameter:
+ * the trigram lookup is neither run nor planned twice.
  */
 export async function matchingPeople(db: Executor, q: string, options: { phone: boolean; email?: boolean }): Promise<string[]> {
   const phone = options.phone ? phoneFragment(q) : null;
+  const named = sql`${ilikeContains(profiles.fullName, q)} or ${ilikeContains(profiles.companyName, q)}`;
   const byName = db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(phone ? sql`${ilikeContains(profiles.fullName, q)} or ${ilikeContains(profiles.phone, phone)}` : ilikeContains(profiles.fullName, q));
+    .where(phone ? sql`${named} or ${ilikeContains(profiles.phone, phone)}` : named);
   const rows = options.email
     ? await executePrepared(
         byName.union(db.select({ id: profiles.id }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(ilikeContains(users.email, q))),

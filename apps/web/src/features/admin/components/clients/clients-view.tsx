@@ -51,7 +51,7 @@ export function ClientsView() {
         }
         toolbar={
           <>
-            <AdminSearchBox state={list} label="Search clients" placeholder="Name, e-mail or phone" />
+            <AdminSearchBox state={list} label="Search clients" placeholder="Name, company, e-mail or phone" />
             <div className="grid gap-1.5">
               <Label htmlFor="clients-status">Status</Label>
               <NativeSelect id="clients-status" className="w-40" value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)}>

@@ -82,7 +82,7 @@ export function PaymentsView() {
         emptyText="No payment matches this search and these filters."
         toolbar={
           <>
-            <AdminSearchBox state={list} label="Search payments" placeholder="Booking reference, client, phone or provider ref" />
+            <AdminSearchBox state={list} label="Search payments" placeholder="Reference, client, phone, course, provider ref or receipt" />
             <FilterSelect
               id="payments-status"
               label="Status"
