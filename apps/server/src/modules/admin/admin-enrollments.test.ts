@@ -14,6 +14,7 @@ import { auditEvents } from '../../db/schema/audit.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { sandboxPayments } from '../../db/schema/sandbox-payments.ts';
+import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import { approveMpesa } from '../../test/payment-helpers.ts';
 import { wrongSeatFigures } from '../../test/seat-figures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
@@ -268,6 +269,34 @@ describe('cancelling', () => {
     const actions = (await t.database.db.select().from(auditEvents)).map((a) => a.action);
     expect(actions).not.toContain('enrollment.cancel');
     expect(actions).not.toContain('payment.refund');
+  });
+
+  it('keeps the claim when the payment service does not answer: 202, the row reads Refund requested, and the job makes the refund', async () => {
+    const { id, payment, student } = await paidOnline();
+    const refund = t.deps.payments.refund.bind(t.deps.payments);
+    t.deps.payments.refund = () => Promise.reject(new PaymentProviderError('timeout', 'no answer in time'));
+    const res = await cancel(admin.client, id, { reason: 'Duplicate enrolment' });
+    t.deps.payments.refund = refund;
+    expect(res.status).toBe(202);
+    expect((await res.json()) as EnrollmentCancelResult).toMatchObject({
+      enrollment: { status: 'active', paymentStatus: 'paid', refundRequested: true },
+      refund: { how: 'provider', amount: REFUND, outcome: 'unconfirmed' },
+    });
+    expect((await cancel(admin.client, id, { reason: 'Again' })).status).toBe(409);
+    expect(await bellOf(t, student.profileId)).not.toContainEqual(expect.stringContaining('cancelled'));
+
+    // The back-stop job, once the claim is stale, finds no refund at the provider and asks for it.
+    await t.database.db
+      .update(payments)
+      .set({ refundRequestedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(payments.id, payment.id));
+    await t.runJobs('payment-refund');
+    expect(await enrollmentRow(t, id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', notes: 'Cancelled by admin: Duplicate enrolment' });
+    const [after] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ status: 'refunded', refundedAmount: REFUND });
+    const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'enrollment.cancel'));
+    expect(audit?.actorProfileId).toBe(admin.profileId);
+    expect(await wrongSeatFigures(t.database.db)).toEqual([]);
   });
 
   it('refuses what cannot be cancelled, with the reason, and writes nothing', async () => {
