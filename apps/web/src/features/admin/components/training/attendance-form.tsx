@@ -77,7 +77,8 @@ export function AttendanceForm({ sheet }: { sheet: AttendanceSheet }) {
           Mark all present
         </Button>
       </div>
-      <Table aria-label={`Attendance on ${formatDay(sheet.sessionDate)}`}>
+      {/* Three columns: a table down to a phone, where each student is a card. */}
+      <Table aria-label={`Attendance on ${formatDay(sheet.sessionDate)}`} stackBelow={480}>
         <TableHeader>
           <TableRow>
             <TableHead>Student</TableHead>
@@ -88,13 +89,13 @@ export function AttendanceForm({ sheet }: { sheet: AttendanceSheet }) {
         <TableBody>
           {sheet.students.map((student) => (
             <TableRow key={student.enrollmentId}>
-              <TableCell>
+              <TableCell stackedPlace="title">
                 <div className="grid min-w-32">
                   <span className="font-medium">{student.studentName}</span>
-                  {student.phone ? <span className="text-xs text-muted-foreground">+{student.phone}</span> : null}
+                  {student.phone ? <span className="text-xs font-normal text-muted-foreground">+{student.phone}</span> : null}
                 </div>
               </TableCell>
-              <TableCell>
+              <TableCell label="Status">
                 <NativeSelect
                   aria-label={`Attendance of ${student.studentName}`}
                   className="w-36"
@@ -110,7 +111,7 @@ export function AttendanceForm({ sheet }: { sheet: AttendanceSheet }) {
                   ))}
                 </NativeSelect>
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
+              <TableCell label="Attendance rate" className="text-right whitespace-nowrap">
                 {attendanceRateLabel(student.rate)}
                 {student.rate.counted > 0 ? (
                   <span className="block text-xs text-muted-foreground">
