@@ -60,7 +60,7 @@ export function paymentColumns({ onRefund, busyId }: PaymentColumnActions): Colu
       header: 'Client',
       cell: ({ row: { original: p } }) => (
         <div className="grid min-w-36">
-          <span className="truncate">{p.client.fullName}</span>
+          <span>{p.client.fullName}</span>
           {p.client.phone ? <span className="text-xs whitespace-nowrap text-muted-foreground">+{p.client.phone}</span> : null}
         </div>
       ),
@@ -87,7 +87,7 @@ export function paymentColumns({ onRefund, busyId }: PaymentColumnActions): Colu
       id: 'amount',
       header: 'Amount',
       cell: ({ row: { original: p } }) => (
-        <div className="grid text-right whitespace-nowrap tabular-nums">
+        <div className="grid text-right whitespace-nowrap tabular-nums [[data-stacked]_&]:text-left">
           <span>{formatKes(p.amount)}</span>
           {p.receivedAmount !== null ? <span className="text-xs text-muted-foreground">received {formatKes(p.receivedAmount)}</span> : null}
           {p.refundedAmount !== null ? <span className="text-xs text-muted-foreground">refund {formatKes(p.refundedAmount)}</span> : null}
