@@ -105,14 +105,16 @@ await step(
   `insert into profiles (user_id, role, full_name, phone)
    select 'bg-' || i, 'guard', 'Bench Guard ' || i, '2547' || lpad((i % 100000000)::text, 8, '0') from generate_series(1, ${G}) i`,
 );
-// One guard in 20 is under review; the rest approved. Rates, experience and flags vary by i. Every
-// guard holds a PSRA licence and a police clearance, except that one in 100 let the clearance lapse
-// (so clients' lists and totals leave them out).
+// One guard in 20 is under review; the rest approved, and through onboarding (Deployment Ready)
+// except one in 25 not yet fit for duty. Rates, experience and flags vary by i. Every guard holds a
+// PSRA licence and a police clearance, except that one in 100 let the clearance lapse (so clients'
+// lists and totals leave them out, as they leave out those not Deployment Ready).
 await step(
   'guards',
   `insert into guards (profile_id, approved, status, approved_at, specialization, experience_years, availability,
                        high_risk_certified, bio, skills, rate_hourly, rate_daily, created_at,
-                       psra_licence_number, psra_licence_expires_on, police_clearance_issued_on, police_clearance_expires_on)
+                       psra_licence_number, psra_licence_expires_on, police_clearance_issued_on, police_clearance_expires_on,
+                       onboarding_complete, fit_for_duty)
    select p.id, i % 20 <> 7, case when i % 20 = 7 then 'pending' else 'approved' end,
           case when i % 20 = 7 then null else now() - (i % 900) * interval '1 day' end,
           (${SPECS})[1 + i % 6], (i * 7) % 31, i % 4 <> 0, i % 3 = 0,
@@ -120,7 +122,8 @@ await step(
           800 + ((i * 37) % 40) * 50, (800 + ((i * 37) % 40) * 50) * 8,
           now() - (i % 1000) * interval '1 day' - (i % 24) * interval '1 hour',
           'PSRA/G/2025/' || lpad(i::text, 6, '0'), current_date + 400 + i % 300, current_date - 200,
-          case when i % 100 = 3 then current_date - 1 - i % 30 else current_date + 400 + i % 300 end
+          case when i % 100 = 3 then current_date - 1 - i % 30 else current_date + 400 + i % 300 end,
+          i % 20 <> 7, i % 20 <> 7 and i % 25 <> 11
    from generate_series(1, ${G}) i join profiles p on p.user_id = 'bg-' || i`,
 );
 await step(
@@ -256,7 +259,7 @@ const ids = async (text: string) => (await raw(text)).map((row) => String(row.id
 const [dashboardProfileId] = await ids(`select id from profiles where user_id = 'bc-1'`);
 const bookableGuardIds = await ids(
   `select p.id from guards g join profiles p on p.id = g.profile_id
-   where g.approved and g.availability and g.rate_hourly is not null and g.credentials_valid_until > current_date + 365
+   where g.deployment_ready and g.availability and g.rate_hourly is not null and g.credentials_valid_until > current_date + 365
      and p.user_id like 'bg-%' order by p.user_id`,
 );
 // The profile the benchmark opens: a guard with reviews, as a client would open from the list.

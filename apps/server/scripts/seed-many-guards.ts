@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SPECIALIZATIONS, type GuardStatus } from '@ops/shared/constants';
+import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/auth.ts';
 import { guards } from '../src/db/schema/guards.ts';
@@ -17,6 +18,7 @@ import { createTestContext } from '../src/test/test-app.ts';
 import type { TestClient } from '../src/test/test-client.ts';
 
 const BATCH = 500;
+const today = nairobiDate(new Date());
 const RUNS = 20;
 const WARM_UP = 3;
 type Viewer = 'client' | 'guard';
@@ -62,6 +64,14 @@ function guardValues(index: number, profileId: string) {
     bio: `Guard ${index + 1}: residential and event security around Nairobi.`,
     skills: ['Patrols', 'Access control'],
     createdAt,
+    // Licensed and cleared; approved guards are through onboarding (Deployment Ready, so listed to
+    // clients) except one in 25, still waiting to be found fit for duty.
+    psraLicenceNumber: `PSRA/G/2025/${String(index + 1).padStart(6, '0')}`,
+    psraLicenceExpiresOn: addDaysToDate(today, 400 + (index % 300)),
+    policeClearanceIssuedOn: addDaysToDate(today, -200),
+    policeClearanceExpiresOn: addDaysToDate(today, 165 + (index % 200)),
+    onboardingComplete: status === 'approved',
+    fitForDuty: status === 'approved' && index % 25 !== 11,
   };
 }
 

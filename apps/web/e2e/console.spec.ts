@@ -51,7 +51,10 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('an admin approves a pending guard in the console and a client then finds the guard on /guards', async ({ browser, baseURL }) => {
+test('an admin approves a pending guard and completes their onboarding in the console, and a client then finds the guard on /guards', async ({
+  browser,
+  baseURL,
+}) => {
   const name = `Achieng Otieno ${Date.now()}`;
   const guard = await newGuard(browser, baseURL!, name);
 
@@ -75,9 +78,23 @@ test('an admin approves a pending guard in the console and a client then finds t
   await admin.reload();
   await expect(admin.getByRole('row').filter({ hasText: name }).getByText('Approved', { exact: true })).toBeVisible();
 
+  // Approved alone does not list the guard: clients see only Deployment Ready guards.
   const client = await (await browser.newContext()).newPage();
   await signInAs(client, DEMO.client);
   await client.goto('/guards?sort=newest');
+  await expect(client.getByText(/\d+ guards? found/)).toBeVisible();
+  await expect(client.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+
+  // Through onboarding in Officer Onboarding: fit for duty, then onboarding complete.
+  await admin.goto(`/admin?view=onboarding&tab=onboarding&q=${encodeURIComponent(name)}`);
+  const card = admin.getByRole('article').filter({ hasText: name });
+  await card.getByRole('switch', { name: 'Fit for duty' }).click();
+  await expect(admin.getByText('Onboarding stage updated').first()).toBeVisible();
+  await card.getByRole('switch', { name: 'Onboarding complete' }).click();
+  await admin.getByRole('tab', { name: /^Deployment Ready \(\d+\)$/ }).click();
+  await expect(admin.getByRole('article').filter({ hasText: name }).getByText('Deployment Ready', { exact: true })).toBeVisible();
+
+  await client.reload();
   await expect(client.getByRole('article').filter({ hasText: name })).toBeVisible();
 
   // The guard hears about it.

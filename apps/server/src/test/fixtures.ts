@@ -36,6 +36,9 @@ export interface GuardFixture {
   psraLicenceExpiresOn: string | null;
   policeClearanceIssuedOn: string | null;
   policeClearanceExpiresOn: string | null;
+  /** The last two onboarding stages; with approval they make the guard Deployment Ready (the default). */
+  onboardingComplete: boolean;
+  fitForDuty: boolean;
 }
 
 /**
@@ -53,8 +56,17 @@ export function validCredentials(createdAt?: Date) {
 }
 
 /**
- * A guard (approved unless told otherwise) with a PSRA licence valid about two years and a police
- * clearance valid about a year from the later of createdAt and now; returns the guard's profile id.
+ * What a signed-up guard needs to be offered to clients, booked and staffed besides approval: valid
+ * credentials (validCredentials) and the last two onboarding stages done.
+ */
+export function deploymentReady(createdAt?: Date) {
+  return { ...validCredentials(createdAt), onboardingComplete: true, fitForDuty: true };
+}
+
+/**
+ * A guard (approved and Deployment Ready unless told otherwise: onboarding complete and fit for duty)
+ * with a PSRA licence valid about two years and a police clearance valid about a year from the later
+ * of createdAt and now; returns the guard's profile id.
  */
 export async function insertGuard(db: Database, overrides: Partial<GuardFixture> = {}): Promise<string> {
   const n = next();
@@ -74,7 +86,7 @@ export async function insertGuard(db: Database, overrides: Partial<GuardFixture>
     bio: null,
     skills: [],
     createdAt: new Date(),
-    ...validCredentials(overrides.createdAt),
+    ...deploymentReady(overrides.createdAt),
     ...overrides,
   };
   const userId = crypto.randomUUID();

@@ -10,7 +10,7 @@ import { paymentEvents, payments } from '../db/schema/payments.ts';
 import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
 import type { FakeIntaSend } from '../providers/payments/fake-intasend-server.ts';
 import { createIntaSendProvider } from '../providers/payments/intasend.ts';
-import { insertGuard, validCredentials } from './fixtures.ts';
+import { deploymentReady, insertGuard } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 import { TEST_APP_URL, type TestClient } from './test-client.ts';
 
@@ -52,7 +52,7 @@ export async function payingScene(t: TestContext) {
   const guard = await t.signedIn('guard', { fullName: 'Otieno Juma' });
   await t.database.db
     .update(guards)
-    .set({ approved: true, status: 'approved', rateHourly: 1200, ...validCredentials() })
+    .set({ approved: true, status: 'approved', rateHourly: 1200, ...deploymentReady() })
     .where(eq(guards.profileId, guard.profileId));
   const admins = [await t.signedIn('admin'), await t.signedIn('admin')];
   const booking = await book(client.client, guard.profileId);

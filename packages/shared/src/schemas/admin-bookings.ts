@@ -99,7 +99,7 @@ export const candidateQuery = z.object({
 
 export const CANDIDATE_LIMIT = 20;
 
-/** A guard who may be put on the booking: approved, available, credentialed through its last day and free then. */
+/** A guard who may be put on the booking: Deployment Ready (approved, through onboarding, credentialed through its last day), available and free then. */
 export interface BookingCandidate {
   profileId: string;
   fullName: string;

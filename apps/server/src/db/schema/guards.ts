@@ -60,19 +60,27 @@ export const guards = pgTable(
     signedContract: boolean('signed_contract').notNull().default(false),
     fitForDuty: boolean('fit_for_duty').notNull().default(false),
     onboardingComplete: boolean('onboarding_complete').notNull().default(false),
+    /**
+     * §4's Deployment Ready flags (officer-onboarding.ts onboardedForDeployment): approved,
+     * onboarding complete and fit for duty. Only such guards, with credentials holding, are offered
+     * to clients, bookable and staffable; the list's indexes and counts lead with it.
+     */
+    deploymentReady: boolean('deployment_ready')
+      .notNull()
+      .generatedAlwaysAs(sql`approved and onboarding_complete and fit_for_duty`),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('guards_profile_id_key').on(t.profileId),
-    // The client list: approved guards, filtered and sorted by these.
-    index('guards_listing_rating_idx').on(t.approved, t.averageRating.desc().nullsLast(), t.id),
-    index('guards_listing_experience_idx').on(t.approved, t.experienceYears.desc(), t.id),
-    index('guards_listing_rate_idx').on(t.approved, t.rateHourly, t.id),
+    // The client list: Deployment Ready guards, filtered and sorted by these.
+    index('guards_ready_rating_idx').on(t.deploymentReady, t.averageRating.desc().nullsLast(), t.id),
+    index('guards_ready_experience_idx').on(t.deploymentReady, t.experienceYears.desc(), t.id),
+    index('guards_ready_rate_idx').on(t.deploymentReady, t.rateHourly, t.id),
     // 'Highest rate' keeps guards without a rate last, which a backward scan of the index above cannot.
-    index('guards_listing_rate_desc_idx').on(t.approved, t.rateHourly.desc().nullsLast(), t.id),
-    index('guards_listing_created_idx').on(t.approved, t.createdAt.desc(), t.id),
+    index('guards_ready_rate_desc_idx').on(t.deploymentReady, t.rateHourly.desc().nullsLast(), t.id),
+    index('guards_ready_created_idx').on(t.deploymentReady, t.createdAt.desc(), t.id),
     index('guards_specialization_idx').on(t.specialization, t.approved),
     index('guards_status_idx').on(t.status, t.createdAt.desc()),
     // The console's guard table: every guard, newest (or oldest) first, a page at a time.
@@ -102,20 +110,23 @@ export const guards = pgTable(
 
 /**
  * How many guards there are for each combination of the list's filters, kept exact by a trigger on
- * guards (migration 0005). The list's total is a sum over at most a few dozen of these rows, so
- * paging costs the same with ten thousand guards as with ten. Specialization '' stands for none.
+ * guards (migrations 0005 and guard_list_counts_by_deployment). The list's total is a sum over at most
+ * a few dozen of these rows, so paging costs the same with ten thousand guards as with ten.
+ * Specialization '' stands for none. Clients' totals sum the Deployment Ready rows; the console's
+ * 'approved guards' the approved ones.
  */
 export const guardListCounts = pgTable(
   'guard_list_counts',
   {
     approved: boolean('approved').notNull(),
+    deploymentReady: boolean('deployment_ready').notNull().default(false),
     specialization: text('specialization').notNull(),
     availability: boolean('availability').notNull(),
     highRiskCertified: boolean('high_risk_certified').notNull(),
     guardCount: integer('guard_count').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'guard_list_counts_pkey', columns: [t.approved, t.specialization, t.availability, t.highRiskCertified] }),
+    primaryKey({ name: 'guard_list_counts_pkey', columns: [t.approved, t.deploymentReady, t.specialization, t.availability, t.highRiskCertified] }),
     check('guard_list_counts_count_check', sql`${t.guardCount} >= 0`),
   ],
 );

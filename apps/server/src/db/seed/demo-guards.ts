@@ -1,8 +1,11 @@
 /**
  * The twelve demo guards: every specialization, approved, pending and rejected, on and off duty.
+ * Seven are Deployment Ready (approved, onboarding complete, fit for duty, credentials holding), the
+ * guards clients find, book and the console staffs; Daniel and Mercy are still in onboarding.
  * Credentials: most hold for 6 to 24 months; Daniel's licence and Hassan's clearance expire within
- * 30 days and Mercy's clearance has expired (the console's 'Needs attention'; Mercy is off the
- * clients' list), and the guards under review hold valid ones, so approving them lists them.
+ * 30 days and Mercy's clearance has expired (the console's 'Needs attention'; she cannot be made fit
+ * for duty until it is renewed), and the guards under review hold valid ones, so approving them and
+ * completing their onboarding lists them.
  */
 import type { GuardStatus, Specialization } from '@ops/shared/constants';
 import type { guards } from '../schema/guards.ts';
@@ -54,7 +57,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
     credentials: { licenceNumber: 'PSRA/G/2025/004217', licenceExpiresInDays: 700, clearanceExpiresInDays: 330 },
     joinedDaysAgo: 300,
     status: 'approved',
-    onboarding: 'partial',
+    onboarding: 'complete',
     specialization: 'Guard',
     experienceYears: 5,
     rateHourly: 1200,
@@ -102,7 +105,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
     credentials: { licenceNumber: 'PSRA/G/2025/003388', licenceExpiresInDays: 560, clearanceExpiresInDays: 190 },
     joinedDaysAgo: 190,
     status: 'approved',
-    onboarding: 'partial',
+    onboarding: 'complete',
     specialization: 'Event security (Bouncer)',
     experienceYears: 4,
     rateHourly: 1300,
@@ -166,7 +169,7 @@ export const DEMO_GUARDS: DemoGuard[] = [
     credentials: { licenceNumber: 'PSRA/G/2025/005102', licenceExpiresInDays: 680, clearanceExpiresInDays: 320 },
     joinedDaysAgo: 160,
     status: 'approved',
-    onboarding: 'none',
+    onboarding: 'complete',
     specialization: 'Event security (Bouncer)',
     experienceYears: 6,
     rateHourly: 1500,

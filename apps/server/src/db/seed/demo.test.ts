@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION, SPECIALIZATIONS } from '@ops/shared/constants';
 import { credentialProblem, credentialStatuses } from '@ops/shared/domain/guard-credentials';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { isDeploymentReady } from '@ops/shared/domain/officer-onboarding';
 import { createTestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import type { Database, DatabaseHandle } from '../client.ts';
@@ -148,10 +149,21 @@ describe('demo data', () => {
     const expired = approved.filter((g) => states(g).includes('expired'));
     expect(expired).toHaveLength(1);
     expect(credentialProblem(expired[0]!, today)).toMatch(/^The police clearance expired on /);
-    // Clients still find seven available guards to book, and approving a guard under review lists them.
-    expect(approved.filter((g) => g.availability && credentialProblem(g, today) === null).length).toBeGreaterThanOrEqual(7);
+    // Clients still find seven available Deployment Ready guards to book (listed, bookable and staffable).
+    expect(all.filter((g) => g.availability && isDeploymentReady(g, today)).length).toBeGreaterThanOrEqual(7);
     const underReview = all.filter((g) => g.status === 'pending' || g.status === 'pending_approval');
     expect(underReview.every((g) => states(g).every((state) => state === 'valid'))).toBe(true);
+  });
+
+  it('puts only Deployment Ready guards on the bookings still to come, and keeps two guards in onboarding', async () => {
+    const db = await seeded();
+    const today = nairobiDate(new Date());
+    const all = await db.select().from(guards);
+    const ready = new Set(all.filter((g) => isDeploymentReady(g, today)).map((g) => g.profileId));
+    const coming = (await db.select().from(bookings)).filter((b) => b.endTime > new Date() && b.status !== 'cancelled' && b.guardProfileId);
+    expect(coming.length).toBeGreaterThan(0);
+    expect(coming.filter((b) => !ready.has(b.guardProfileId!)).map((b) => b.reference)).toEqual([]);
+    expect(all.filter((g) => g.approved && !g.onboardingComplete)).toHaveLength(2);
   });
 
   it('has bookings in every status and payment status, priced in whole KES and paid in full', async () => {

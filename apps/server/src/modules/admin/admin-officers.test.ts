@@ -42,7 +42,8 @@ type Flags = Partial<
 >;
 
 async function guardWith(fullName: string, status: GuardStatus, flags: Flags = {}, rejectionReason: string | null = null) {
-  const id = await insertGuard(t.database.db, { fullName, status, rejectionReason });
+  // Nothing of onboarding done unless the test says so.
+  const id = await insertGuard(t.database.db, { fullName, status, rejectionReason, onboardingComplete: false, fitForDuty: false });
   if (Object.keys(flags).length) await t.database.db.update(guards).set(flags).where(eq(guards.profileId, id));
   return id;
 }

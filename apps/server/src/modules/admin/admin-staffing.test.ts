@@ -14,7 +14,7 @@ import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { insertBooking, insertGuard, validCredentials } from '../../test/fixtures.ts';
+import { deploymentReady, insertBooking, insertGuard } from '../../test/fixtures.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
@@ -99,7 +99,7 @@ describe('POST /api/admin/bookings/:id/guards', () => {
     const guard = await t.signedInDirectly('guard', { fullName: 'Faith Wanjiru' });
     await t.database.db
       .update(guards)
-      .set({ status: 'approved', approved: true, ...validCredentials() })
+      .set({ status: 'approved', approved: true, ...deploymentReady() })
       .where(eq(guards.profileId, guard.profileId));
 
     const res = await admin.client.post(`/api/admin/bookings/${booking}/guards`, { guardProfileIds: [guard.profileId] });
@@ -322,7 +322,7 @@ describe('DELETE /api/admin/bookings/:id/guards/:guardProfileId', () => {
     const guard = await t.signedInDirectly('guard');
     await t.database.db
       .update(guards)
-      .set({ status: 'approved', approved: true, ...validCredentials() })
+      .set({ status: 'approved', approved: true, ...deploymentReady() })
       .where(eq(guards.profileId, guard.profileId));
     expect((await admin.client.post(`/api/admin/bookings/${booking}/guards`, { guardProfileIds: [guard.profileId] })).status).toBe(200);
     expect((await remove(client, booking, guard.profileId)).status).toBe(403);

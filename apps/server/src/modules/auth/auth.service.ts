@@ -43,7 +43,7 @@ export async function signUp(db: Database, auth: Auth, input: SignUpData, header
       await tx.insert(privacyConsents).values({ userId: created.id, noticeVersion: PRIVACY_NOTICE_VERSION, acceptedAt: now });
       if (input.role === 'guard' && profile) {
         // With 'auto-approve guards' on, the guard is approved at once; being booked still needs
-        // a PSRA licence and a police clearance, as for any guard.
+        // onboarding (fit for duty, onboarding complete), a PSRA licence and a police clearance.
         const { autoApproveGuards } = await getSettings(tx);
         await tx
           .insert(guards)

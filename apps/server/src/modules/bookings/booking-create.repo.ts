@@ -10,13 +10,23 @@ import { notificationInsert, type NewNotification } from '../notifications/notif
 export interface BookingContext {
   maxAdvanceBookingDays: number;
   /** The guard asked for, null when there is no such guard (or none was asked for). */
-  guard: ({ approved: boolean; availability: boolean; rateHourly: number | null; rateDaily: number | null } & GuardCredentialFacts) | null;
+  guard:
+    | ({
+        approved: boolean;
+        onboardingComplete: boolean;
+        fitForDuty: boolean;
+        availability: boolean;
+        rateHourly: number | null;
+        rateDaily: number | null;
+      } & GuardCredentialFacts)
+    | null;
 }
 
 /**
  * What pricing a booking needs from the database, in one round trip: the advance-booking limit
- * from the settings row and the requested guard's rates and standing (approval, availability and
- * PSRA licence and police clearance, read together so they are checked as of one moment).
+ * from the settings row and the requested guard's rates and standing (approval, onboarding,
+ * availability and PSRA licence and police clearance, read together so they are checked as of one
+ * moment).
  */
 export async function findBookingContext(db: Database, guardProfileId: string | null): Promise<BookingContext> {
   const statement = preparedOnce(db, 'booking_context', (name) =>
@@ -24,6 +34,8 @@ export async function findBookingContext(db: Database, guardProfileId: string | 
       .select({
         maxAdvanceBookingDays: settings.maxAdvanceBookingDays,
         approved: guards.approved,
+        onboardingComplete: guards.onboardingComplete,
+        fitForDuty: guards.fitForDuty,
         availability: guards.availability,
         rateHourly: guards.rateHourly,
         rateDaily: guards.rateDaily,
@@ -39,8 +51,10 @@ export async function findBookingContext(db: Database, guardProfileId: string | 
   );
   const [row] = await statement.execute({ guardProfileId });
   if (!row) throw new Error('The settings row is missing; migrations have not been applied');
-  const { maxAdvanceBookingDays, approved, availability, ...guard } = row;
-  return { maxAdvanceBookingDays, guard: approved === null || availability === null ? null : { approved, availability, ...guard } };
+  const { maxAdvanceBookingDays, approved, onboardingComplete, fitForDuty, availability, ...guard } = row;
+  // Left-joined: the flags are null exactly when there is no such guard.
+  if (approved === null || onboardingComplete === null || fitForDuty === null || availability === null) return { maxAdvanceBookingDays, guard: null };
+  return { maxAdvanceBookingDays, guard: { approved, onboardingComplete, fitForDuty, availability, ...guard } };
 }
 
 export type NewBooking = typeof bookings.$inferInsert;

@@ -16,6 +16,7 @@ import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
 import { UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
 import { bookingCredentialProblem } from '@ops/shared/domain/guard-credentials';
+import { onboardedForDeployment } from '@ops/shared/domain/officer-onboarding';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
@@ -30,6 +31,7 @@ export const HOLD_MINUTES = 30;
 export const GUARD_BUSY_MESSAGE = 'This guard is already booked for part of that time. Please choose another time or another guard.';
 export const UNPAID_HOLDS_MESSAGE = `You already have ${UNPAID_HOLDS_MAX} bookings waiting for payment. Please pay for one of them, or wait until its 30-minute hold ends, before making another booking.`;
 export const GUARD_UNAVAILABLE_MESSAGE = 'This guard is not available for booking at the moment. Please choose another guard.';
+export const GUARD_NOT_READY_MESSAGE = 'This guard is not ready for deployment yet and cannot be booked. Please choose another guard.';
 
 export interface BookingDeps {
   db: Database;
@@ -58,6 +60,8 @@ function bookableGuardRates(guardProfileId: string | null, context: BookingConte
   const { guard } = context;
   if (!guard) throw AppError.validation({ guardId: 'Choose a guard from the list.' });
   if (!guard.approved || !guard.availability) throw AppError.conflict(GUARD_UNAVAILABLE_MESSAGE, { guardId: GUARD_UNAVAILABLE_MESSAGE });
+  // Approved but not through onboarding (contract, fit for duty): not Deployment Ready, not offered to clients.
+  if (!onboardedForDeployment(guard)) throw AppError.conflict(GUARD_NOT_READY_MESSAGE, { guardId: GUARD_NOT_READY_MESSAGE });
   return { rateHourly: guard.rateHourly, rateDaily: guard.rateDaily };
 }
 

@@ -56,12 +56,14 @@ const guardFacts = {
   credentialsValidUntil: guards.credentialsValidUntil,
 };
 
-/** What staffing checks of each chosen guard: approval, availability, credentials, a block, and other live jobs then. */
+/** What staffing checks of each chosen guard: approval, onboarding, availability, credentials, a block, and other live jobs then. */
 export function findStaffingFacts(db: Executor, guardProfileIds: string[], booking: Period) {
   return db
     .select({
       ...guardFacts,
       approved: guards.approved,
+      onboardingComplete: guards.onboardingComplete,
+      fitForDuty: guards.fitForDuty,
       availability: guards.availability,
       psraLicenceNumber: guards.psraLicenceNumber,
       psraLicenceExpiresOn: guards.psraLicenceExpiresOn,
@@ -76,8 +78,8 @@ export function findStaffingFacts(db: Executor, guardProfileIds: string[], booki
 }
 
 /**
- * Guards who may be put on the booking, by name: approved, available, not blocked, credentialed
- * through `lastDay`, not on it already and free for its whole time.
+ * Guards who may be put on the booking, by name: Deployment Ready (through onboarding, credentialed
+ * through `lastDay`), available, not blocked, not on it already and free for its whole time.
  */
 export function findCandidates(db: Executor, booking: Period, lastDay: string, q: string | undefined, limit: number) {
   return db
@@ -86,7 +88,7 @@ export function findCandidates(db: Executor, booking: Period, lastDay: string, q
     .innerJoin(profiles, eq(profiles.id, guards.profileId))
     .where(
       and(
-        eq(guards.approved, true),
+        eq(guards.deploymentReady, true),
         eq(guards.availability, true),
         isNull(profiles.blockedAt),
         sql`${guards.credentialsValidUntil} >= ${lastDay}::date`,

@@ -1,11 +1,13 @@
 /**
  * Staffing: an admin puts guards on a booking that lacks them (the single-page form's bookings and
- * team bookings are made without). Only guards who are approved, available, credentialed through
- * the booking's last Nairobi day and free then; everything is checked again in the transaction,
- * and the database's overlap rule decides a race. Written with its audit row; the guards are told.
+ * team bookings are made without). Only guards who are Deployment Ready (approved, through
+ * onboarding, credentialed through the booking's last Nairobi day), available and free then;
+ * everything is checked again in the transaction, and the database's overlap rule decides a race.
+ * Written with its audit row; the guards are told.
  */
 import { bookingServiceLabel } from '@ops/shared/domain/booking-labels';
 import { bookingCredentialProblem } from '@ops/shared/domain/guard-credentials';
+import { onboardedForDeployment } from '@ops/shared/domain/officer-onboarding';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { CANDIDATE_LIMIT, type BookingCandidates } from '@ops/shared/schemas/admin-bookings';
 import type { Database, Executor } from '../../db/client.ts';
@@ -71,6 +73,9 @@ export async function listCandidates(db: Executor, bookingId: string, q: string 
 /** Why this guard cannot be put on the booking, as the operator reads it, or null. */
 function refusal(guard: Awaited<ReturnType<typeof findStaffingFacts>>[number], today: string, lastDay: string): string | null {
   if (!guard.approved) return `${guard.fullName} is not approved.`;
+  if (!onboardedForDeployment(guard)) {
+    return `${guard.fullName} is not deployment ready: 'Fit for duty' and 'Onboarding complete' must both be on in Officer Onboarding.`;
+  }
   if (!guard.availability || guard.blocked) return `${guard.fullName} is not available for bookings.`;
   const credentials = bookingCredentialProblem(guard, today, lastDay);
   if (credentials) return `${guard.fullName}: ${credentials}`;

@@ -6,7 +6,7 @@ import type { NotificationListDto } from '@ops/shared/schemas/notifications';
 import { guards } from '../../db/schema/guards.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/errors.ts';
-import { validCredentials } from '../../test/fixtures.ts';
+import { deploymentReady } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
@@ -34,7 +34,7 @@ const listedNames = async (client: TestClient) => (await read<GuardListDto>(clie
 describe('setGuardApproval', () => {
   it('approves a guard: clients can find them and the guard is told', async () => {
     const guard = await t.signedIn('guard', { fullName: 'Faith Akinyi' });
-    await t.database.db.update(guards).set(validCredentials()).where(eq(guards.profileId, guard.profileId));
+    await t.database.db.update(guards).set(deploymentReady()).where(eq(guards.profileId, guard.profileId));
     const { client } = await t.signedIn('client');
     expect(await listedNames(client)).toEqual([]);
 

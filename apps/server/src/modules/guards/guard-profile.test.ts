@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuardListDto, OwnGuardProfileDto, UpdateGuardProfileInput } from '@ops/shared/schemas/guards';
 import { guards } from '../../db/schema/guards.ts';
-import { validCredentials } from '../../test/fixtures.ts';
+import { deploymentReady } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
@@ -121,8 +121,8 @@ describe('PUT /api/guards/me/profile', () => {
 
   it('keeps an approved guard approved, and clients see the new rate', async () => {
     const me = await t.signedIn('guard', { fullName: 'Peter Otieno' });
-    // Licensed and cleared, as a guard must be to be listed to clients.
-    await t.database.db.update(guards).set(validCredentials()).where(eq(guards.profileId, me.profileId));
+    // Licensed, cleared and through onboarding, as a guard must be to be listed to clients.
+    await t.database.db.update(guards).set(deploymentReady()).where(eq(guards.profileId, me.profileId));
     await setGuardApproval(t.database.db, me.profileId, true);
     await me.client.put('/api/guards/me/profile', form({ rateHourly: 1750 }));
     expect(await ownProfile(me.client)).toMatchObject({ approved: true, status: 'approved' });

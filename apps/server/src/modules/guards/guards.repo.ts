@@ -8,25 +8,26 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 
 /**
- * Which guards a viewer may see; decided by the service, turned into SQL here. 'listed': approved
- * guards whose PSRA licence and police clearance both hold on `credentialedOn` (a Nairobi day).
+ * Which guards a viewer may see; decided by the service, turned into SQL here. 'listed': Deployment
+ * Ready guards (officer-onboarding.ts isDeploymentReady): through onboarding (guards.deployment_ready)
+ * with a PSRA licence and police clearance both holding on `credentialedOn` (a Nairobi day).
  */
 export type GuardVisibility = { kind: 'all' } | { kind: 'listed'; credentialedOn: string; alsoOwn?: string };
 
 type Bound = string | ReturnType<typeof sql.placeholder>;
 
-/** Approved and credentialed on `day` (a value, or a placeholder bound to it). */
-const listedOn = (day: Bound) => and(eq(guards.approved, true), gte(guards.credentialsValidUntil, day));
+/** Deployment Ready on `day` (a value, or a placeholder bound to it): isDeploymentReady in SQL. */
+const listedOn = (day: Bound) => and(eq(guards.deploymentReady, true), gte(guards.credentialsValidUntil, day));
 
 /** ownId and day: the values, or placeholders bound to them in a prepared statement. */
 function visibleWhere(visibility: GuardVisibility, ownId: Bound | undefined, day: Bound): SQL | undefined {
   if (visibility.kind === 'all') return undefined;
   if (!visibility.alsoOwn || ownId === undefined) return listedOn(day);
-  // A guard's own card shows while it is under review or uncredentialed; a rejected one is never listed.
+  // A guard's own card shows while it is under review, in onboarding or uncredentialed; a rejected one is never listed.
   return or(listedOn(day), and(eq(guards.profileId, ownId), ne(guards.status, 'rejected')));
 }
 
-// Each order matches one of the guards_listing_* indexes, so a page of approved guards is read in
+// Each order matches one of the guards_ready_* indexes, so a page of Deployment Ready guards is read in
 // index order and stops at the limit instead of sorting them all. guards.id breaks ties.
 const ORDER_BY: Record<GuardSort, SQL[]> = {
   rating: [sql`${guards.averageRating} desc nulls last`, asc(guards.id)],
@@ -102,17 +103,17 @@ function listWhereBound(visibility: ListVisibility, params: GuardListParams) {
       params.certified ? certifiedOn(sql.placeholder('certifiedOn')) : undefined,
     ),
     counts: and(
-      visibility.kind === 'all' ? undefined : eq(guardListCounts.approved, true),
+      visibility.kind === 'all' ? undefined : eq(guardListCounts.deploymentReady, true),
       params.specialization === undefined ? undefined : eq(guardListCounts.specialization, sql.placeholder('specialization')),
       params.available === undefined ? undefined : eq(guardListCounts.availability, sql.placeholder('available')),
       params.highRisk === undefined ? undefined : eq(guardListCounts.highRiskCertified, sql.placeholder('highRisk')),
     ),
-    /** Approved guards matching the filters whose credentials do not hold today (few: the console chases them). */
+    /** Deployment Ready guards matching the filters whose credentials do not hold today (few: the console chases them). */
     uncredentialed:
       visibility.kind === 'all'
         ? undefined
         : and(
-            eq(guards.approved, true),
+            eq(guards.deploymentReady, true),
             or(isNull(guards.credentialsValidUntil), lt(guards.credentialsValidUntil, today)),
             params.specialization === undefined ? undefined : eq(guards.specialization, sql.placeholder('specialization')),
             params.available === undefined ? undefined : eq(guards.availability, sql.placeholder('available')),
@@ -146,8 +147,8 @@ export async function findGuardPage(
 }
 
 /**
- * The guard's own card when clients do not see it (under review, or credentials not holding on
- * `today`), never a rejected one, if it matches the filters.
+ * The guard's own card when clients do not see it (under review, not through onboarding, or
+ * credentials not holding on `today`), never a rejected one, if it matches the filters.
  */
 export async function findOwnCardUnlisted(db: Executor, guardProfileId: string, params: GuardListParams, today: string) {
   const [row] = await db
@@ -157,7 +158,7 @@ export async function findOwnCardUnlisted(db: Executor, guardProfileId: string, 
     .where(
       and(
         eq(guards.profileId, guardProfileId),
-        or(eq(guards.approved, false), isNull(guards.credentialsValidUntil), lt(guards.credentialsValidUntil, today)),
+        or(eq(guards.deploymentReady, false), isNull(guards.credentialsValidUntil), lt(guards.credentialsValidUntil, today)),
         ne(guards.status, 'rejected'),
         filtersWhere(params, today),
       ),
@@ -168,7 +169,7 @@ export async function findOwnCardUnlisted(db: Executor, guardProfileId: string, 
 /**
  * How many guards match, from the per-combination counts the database keeps (guardListCounts), so
  * the cost does not grow with the number of guards. The counts cannot see time pass, so for clients
- * the approved guards whose credentials do not hold today are counted from the guards themselves
+ * the Deployment Ready guards whose credentials do not hold today are counted from the guards themselves
  * (through guards_credentials_valid_until_idx) and taken off, in the same statement.
  */
 export async function countGuards(db: Executor, visibility: ListVisibility, params: GuardListParams, today: string): Promise<number> {

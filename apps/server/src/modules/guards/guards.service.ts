@@ -9,9 +9,10 @@ import { countGuards, findGuardDetails, findGuardPage, findOwnCardUnlisted, isGu
 const nairobiToday = () => nairobiDate(new Date());
 
 /**
- * Guests, clients and partners see approved guards whose PSRA licence and police clearance hold
- * today (Kenya's PSRA Act: others cannot be booked); a guard also sees their own card while it is
- * under review or uncredentialed (never a rejected one); admins see everyone. The profile and its
+ * Guests, clients and partners see Deployment Ready guards: approved, through onboarding (onboarding
+ * complete and fit for duty) and with a PSRA licence and police clearance holding today (Kenya's PSRA
+ * Act: others cannot be booked); a guard also sees their own card while it is under review, in
+ * onboarding or uncredentialed (never a rejected one); admins see everyone. The profile and its
  * reviews follow this rule (a guest, null, may look at a profile before signing up), and so does the
  * list, which needs a sign-in (see listGuards for where the guard's own card goes).
  */
@@ -24,8 +25,8 @@ export function guardVisibility(viewer: Viewer | null, today = nairobiToday()): 
 
 /**
  * One page of guards and how many there are in all. A guard clients do not see finds their own card first,
- * ahead of the approved guards in the chosen order: it is the card they came to check, and the
- * approved list itself stays one index-ordered query.
+ * ahead of the listed guards in the chosen order: it is the card they came to check, and the
+ * list itself stays one index-ordered query.
  */
 export async function listGuards(db: Executor, viewer: Viewer, params: GuardListParams, today = nairobiToday()): Promise<GuardListDto> {
   const visibility = viewer.role === 'admin' ? ({ kind: 'all' } as const) : ({ kind: 'listed', credentialedOn: today } as const);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { GuardDetailsDto, GuardListDto, ReviewDto } from '@ops/shared/schemas/guards';
 import { guards } from '../../db/schema/guards.ts';
-import { insertBooking, insertGuard, insertReview, validCredentials } from '../../test/fixtures.ts';
+import { deploymentReady, insertBooking, insertGuard, insertReview } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { daysFromToday, insertIssuedCertificate } from '../certificates/certificate-test-fixtures.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
@@ -76,7 +76,7 @@ describe('GET /api/guards: who sees which guards', () => {
     const me = await t.signedIn('guard', { fullName: 'Zawadi (me)' });
     await t.database.db
       .update(guards)
-      .set({ status: 'approved', approved: true, ...validCredentials() })
+      .set({ status: 'approved', approved: true, ...deploymentReady() })
       .where(eq(guards.profileId, me.profileId));
     const page = await list(me.client, '?sort=experience');
     expect(names(page)).toEqual(['Amani', 'Baraka', 'Zawadi (me)']);

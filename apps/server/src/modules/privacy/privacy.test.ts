@@ -9,7 +9,7 @@ import { credentialReminders, guards } from '../../db/schema/guards.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { insertBooking, insertGuard, insertPayment, insertReview, validCredentials } from '../../test/fixtures.ts';
+import { deploymentReady, insertBooking, insertGuard, insertPayment, insertReview, validCredentials } from '../../test/fixtures.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 
@@ -300,7 +300,7 @@ describe('POST /api/me/delete', () => {
     const guard = await t.signedIn('guard', { fullName: 'Grace Njeri', phone: '254755000555' });
     await t.database.db
       .update(guards)
-      .set({ status: 'approved', approved: true, approvedAt: new Date(), bio: 'Ten years in close protection.', ...validCredentials() })
+      .set({ status: 'approved', approved: true, approvedAt: new Date(), bio: 'Ten years in close protection.', ...deploymentReady() })
       .where(eq(guards.profileId, guard.profileId));
     const form = new FormData();
     form.append('kind', 'psra_licence');
