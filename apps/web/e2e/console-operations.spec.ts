@@ -91,6 +91,14 @@ test('an admin staffs a booking made on /old-booking and the guard sees the job'
     headers: { origin: origin() },
   });
   expect(approved.status(), await approved.text()).toBe(200);
+  // Through onboarding too: the console offers only Deployment Ready guards.
+  for (const stage of ['fitForDuty', 'onboardingComplete']) {
+    const ticked = await admin.request.patch(`/api/admin/officers/${guardMe.profile.id}/stages`, {
+      data: { stage, value: true },
+      headers: { origin: origin() },
+    });
+    expect(ticked.status(), await ticked.text()).toBe(200);
+  }
 
   // The overview's 'Needs attention' leads here (/admin?view=bookings&q=<reference>).
   await admin.goto(`/admin?view=bookings&q=${reference}`);
@@ -105,6 +113,17 @@ test('an admin staffs a booking made on /old-booking and the guard sees the job'
   await dialog.getByRole('button', { name: 'Assign 1 guard' }).click();
   await expect(admin.getByText('Guards assigned')).toBeVisible();
   await expect(row.getByText(guardName)).toBeVisible();
+
+  // The job is two weeks away: Complete asks first, naming the booking, and the server refuses it with the reason.
+  await row.getByRole('button', { name: `Actions for ${reference}` }).click();
+  await admin.getByRole('menuitem', { name: 'Complete' }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Complete booking ${reference}?` })
+    .getByRole('button', { name: 'Complete booking' })
+    .click();
+  await expect(
+    admin.getByText(/A booking can be marked completed only once it has ended: this one ends on \w{3} \d{2}, \d{4} \d{2}:\d{2}\./),
+  ).toBeVisible();
 
   // The guard sees the job on the dashboard and is told under the bell.
   await guard.page.goto('/dashboard');
