@@ -174,8 +174,15 @@ export function TableCell({ className, label, stackedPlace, children, ...props }
   return (
     <td
       role="cell"
-      // Figures keep to the left as cards; a cell's own min-width would push past a narrow card.
-      className={cn('block min-w-0 p-0 break-words [&>*]:min-w-0', className, 'text-left', place && STACKED_PLACE[place])}
+      // As a card, figures keep to the left, and nothing holds a cell wider than its place: no
+      // minimum width, no line that may not wrap (a long name, a reference).
+      className={cn(
+        'block min-w-0 p-0 wrap-anywhere [&>*]:min-w-0',
+        place !== 'actions' && '[&_*]:whitespace-normal',
+        className,
+        'text-left whitespace-normal',
+        place && STACKED_PLACE[place],
+      )}
       {...props}
     >
       {label && place !== 'title' && place !== 'actions' ? <span className="block text-xs font-medium text-muted-foreground">{label}</span> : null}

@@ -57,7 +57,8 @@ function activityColumns(list: AdminListState<ActivityFilter>): ColumnDef<Activi
       header: 'Record',
       // The record by its name (a booking's reference, a person, a course and its first day); its id only in the tooltip and the CSV.
       cell: ({ row: { original: e } }) => (
-        <span className="whitespace-nowrap" title={e.recordId ?? undefined}>
+        // Wraps: a course and its first day would push the table past a 1280 px screen.
+        <span className="inline-block min-w-40" title={e.recordId ?? undefined}>
           {recordWords(e.recordType)}
           {e.recordName ? <span className="text-muted-foreground"> {e.recordName}</span> : null}
         </span>
