@@ -8,9 +8,9 @@ import { courses, enrollments } from '../../db/schema/academy.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { cappedCount, ilikeContains, pageOffset } from '../../lib/admin-list.ts';
+import { cappedCount, pageOffset } from '../../lib/admin-list.ts';
 import { referencePrefix } from './admin-bookings.repo.ts';
-import { matchingPeople, uuidArray } from './admin-search.repo.ts';
+import { matchingPayersAndCourses, uuidArray } from './admin-search.repo.ts';
 
 const dayStart = (day: string) => nairobiInstant(day, '00:00');
 const dayAfter = (day: string) => nairobiInstant(addDaysToDate(day, 1), '00:00');
@@ -19,11 +19,12 @@ const dayAfter = (day: string) => nairobiInstant(addDaysToDate(day, 1), '00:00')
  * The search box, matching what a row shows: a fragment of the payer's name, company or phone (the
  * people are found first, by their trigram indexes), the beginning of a booking reference with or
  * without 'OPS-' (bookings_reference_prefix_idx), a fragment of a course fee's course title (the
- * few courses, then their enrolments and payments by key), or a whole provider reference or office
- * receipt number as typed, in capitals or in small letters (the provider's unique index). Each
- * gathers payment ids by its own index, so payments are not scanned.
+ * few courses are found with the people; then the course fees, few beside the bookings' payments,
+ * by payments_enrollment_id_idx, each checked against its enrolment by key), or a whole provider
+ * reference or office receipt number as typed, in capitals or in small letters (the provider's
+ * unique index). Each gathers payment ids by its own index, so payments are not scanned.
  */
-function paymentSearch(q: string, people: readonly string[]): SQL {
+function paymentSearch(q: string, { people, courses: courseIds }: { people: readonly string[]; courses: readonly string[] }): SQL {
   const code = q.replace(/\s+/g, '');
   const refs = [...new Set([q, code, code.toUpperCase(), code.toLowerCase()])];
   const reference = referencePrefix(q);
@@ -36,9 +37,14 @@ function paymentSearch(q: string, people: readonly string[]): SQL {
     union all`
         : sql``
     }
-    select ${payments.id} from ${payments} join ${enrollments} on ${enrollments.id} = ${payments.enrollmentId}
-      where ${enrollments.courseId} in (select ${courses.id} from ${courses} where ${ilikeContains(courses.title, q)})
-    union all
+    ${
+      courseIds.length
+        ? sql`select ${payments.id} from ${payments}
+      where ${payments.enrollmentId} is not null
+        and exists (select 1 from ${enrollments} where ${enrollments.id} = ${payments.enrollmentId} and ${inArray(enrollments.courseId, [...courseIds])})
+    union all`
+        : sql``
+    }
     select ${payments.id} from ${payments} where ${inArray(payments.provider, [...PAYMENT_RECORD_PROVIDERS])} and ${inArray(payments.providerRef, refs)}
   )`;
 }
@@ -50,7 +56,7 @@ export async function paymentWhere(db: Executor, f: AdminPaymentFilters): Promis
     f.method !== 'all' ? eq(payments.method, f.method) : undefined,
     f.from ? gte(payments.createdAt, dayStart(f.from)) : undefined,
     f.to ? lt(payments.createdAt, dayAfter(f.to)) : undefined,
-    f.q ? paymentSearch(f.q, await matchingPeople(db, f.q, { phone: true })) : undefined,
+    f.q ? paymentSearch(f.q, await matchingPayersAndCourses(db, f.q)) : undefined,
   );
 }
 

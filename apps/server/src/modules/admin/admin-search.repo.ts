@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
+import { courses } from '../../db/schema/academy.ts';
 import { users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { ilikeContains, phoneFragment } from '../../lib/admin-list.ts';
@@ -24,6 +25,27 @@ export async function matchingPeople(db: Executor, q: string, options: { phone: 
       )
     : await executePrepared(byName);
   return rows.map((r) => r.id);
+}
+
+/**
+ * What the Payments search box names, found in one statement: the payers (as matchingPeople finds
+ * them, by name, company or phone) and the courses whose title holds the text (a course fee's row
+ * prints its course). The courses are few; their fees are then read by enrolment, and only when a
+ * course matched, so a search for a person never plans a read of the course fees.
+ */
+export async function matchingPayersAndCourses(db: Executor, q: string): Promise<{ people: string[]; courses: string[] }> {
+  const phone = phoneFragment(q);
+  const named = sql`${ilikeContains(profiles.fullName, q)} or ${ilikeContains(profiles.companyName, q)}`;
+  const payers = db
+    .select({ id: sql<string>`${profiles.id}::text`.as('id'), kind: sql<string>`'person'`.as('kind') })
+    .from(profiles)
+    .where(phone ? sql`${named} or ${ilikeContains(profiles.phone, phone)}` : named);
+  const titled = db
+    .select({ id: sql<string>`${courses.id}`.as('id'), kind: sql<string>`'course'`.as('kind') })
+    .from(courses)
+    .where(ilikeContains(courses.title, q));
+  const rows = await executePrepared(payers.unionAll(titled));
+  return { people: rows.filter((r) => r.kind === 'person').map((r) => r.id), courses: rows.filter((r) => r.kind === 'course').map((r) => r.id) };
 }
 
 /** Up to this many ids are sent as an array of that many parameters, more as one uuid[] parameter. */
