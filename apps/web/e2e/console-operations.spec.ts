@@ -176,6 +176,20 @@ test('an admin refunds a booking paid in the sandbox and the client sees the ref
   // A second press cannot refund twice: the action is gone and the server says so.
   await expect(row.getByRole('button', { name: /Refund \(95%\)/ })).toHaveCount(0);
 
+  // A booking of the demo data, paid before this server started, refunds the same way, and Activity names it.
+  await admin.goto('/admin?view=payments&q=OPS-C9P3LF');
+  const demo = admin.getByRole('row').filter({ hasText: 'OPS-C9P3LF' });
+  await demo.getByRole('button', { name: /Refund \(95%\)/ }).click();
+  // 95% of KES 30,000.
+  await expect(dialog.getByText(/KES 28,500/).first()).toBeVisible();
+  await dialog
+    .getByRole('button', { name: /Refund/ })
+    .last()
+    .click();
+  await expect(demo.getByText(/Refunded|Refund pending/)).toBeVisible({ timeout: 20_000 });
+  await admin.goto('/admin?view=activity&action=payment.refund');
+  await expect(admin.getByRole('table', { name: 'Activity' }).getByText('OPS-C9P3LF')).toBeVisible();
+
   await client.page.goto('/dashboard');
   const booking = client.page.getByText(reference).first();
   await expect(booking).toBeVisible();
@@ -195,20 +209,6 @@ test('an admin blocks a client who then cannot sign in, then unblocks them', asy
   await row.getByRole('button', { name: `Block ${name}` }).click();
   const dialog = admin.getByRole('alertdialog');
   await dialog.getByLabel('Reason (optional)').fill('Repeated no-shows at the gate');
-  // A booking of the demo data, paid before this server started, refunds the same way, and Activity names it.
-  await admin.goto('/admin?view=payments&q=OPS-C9P3LF');
-  const demo = admin.getByRole('row').filter({ hasText: 'OPS-C9P3LF' });
-  await demo.getByRole('button', { name: /Refund \(95%\)/ }).click();
-  // 95% of KES 30,000.
-  await expect(dialog.getByText(/KES 28,500/).first()).toBeVisible();
-  await dialog
-    .getByRole('button', { name: /Refund/ })
-    .last()
-    .click();
-  await expect(demo.getByText(/Refunded|Refund pending/)).toBeVisible({ timeout: 20_000 });
-  await admin.goto('/admin?view=activity&action=payment.refund');
-  await expect(admin.getByRole('table', { name: 'Activity' }).getByText('OPS-C9P3LF')).toBeVisible();
-
   await dialog.getByRole('button', { name: 'Block client' }).click();
   await expect(admin.getByText('Client blocked')).toBeVisible();
   await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
