@@ -1,4 +1,5 @@
 import { Check, Eye, Mail, Phone, X } from 'lucide-react';
+import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { ONBOARDING_STAGES } from '@ops/shared/domain/officer-onboarding';
 import type { OfficerRow } from '@ops/shared/schemas/admin';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { formatDate } from '@/lib/format-date.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useApproveOfficer } from '../../api/officers.ts';
 import { experienceLabel } from '../guard-profile-dialog.tsx';
+import { CredentialsState } from '../guard-status.tsx';
 import { OfficerBadge } from './officer-badge.tsx';
 import { StageSwitch } from './stage-switch.tsx';
 
@@ -23,6 +25,10 @@ export function OfficerCard({ officer, onViewProfile, onReject }: OfficerCardPro
     onError: (error) => notifyError(`Failed to approve: ${messageFrom(error)}`),
   });
   const rejected = officer.status === 'rejected';
+  const today = nairobiDate(new Date());
+  // The flags alone make the badge (§4); a guard whose licence or clearance has lapsed is still not
+  // offered to clients or to staffing, and the operator should see why at a glance.
+  const credentialsHold = officer.credentialsValidUntil !== null && officer.credentialsValidUntil >= today;
   const titleId = `officer-${officer.profileId}`;
 
   return (
@@ -55,6 +61,16 @@ export function OfficerCard({ officer, onViewProfile, onReject }: OfficerCardPro
             </li>
           ) : null}
         </ul>
+
+        {rejected ? null : (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Credentials: </span>
+            <CredentialsState validUntil={officer.credentialsValidUntil} today={today} />
+            {credentialsHold ? null : (
+              <span className="text-muted-foreground"> · not offered to clients until the PSRA licence and police clearance hold</span>
+            )}
+          </p>
+        )}
 
         {rejected ? (
           <p className="rounded-md bg-muted px-3 py-2 text-sm">

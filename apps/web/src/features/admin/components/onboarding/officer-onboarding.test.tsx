@@ -48,6 +48,21 @@ describe('Officer Onboarding', () => {
     expect(api.calls('GET', '/api/admin/officers')[0]?.query).toMatchObject({ tab: 'pending' });
   });
 
+  it('tells a Deployment Ready officer whose clearance lapsed apart from one whose credentials hold', async () => {
+    const ready = { status: 'approved', approved: true, badge: 'Deployment Ready', fitForDuty: true, onboardingComplete: true } as const;
+    const lapsed = makeOfficer({ ...ready, profileId: 'officer-3', fullName: 'Mercy Langat', credentialsValidUntil: '2020-11-18' });
+    const holding = makeOfficer({ ...ready, profileId: 'officer-4', fullName: 'Faith Achieng', credentialsValidUntil: '2099-03-31' });
+    mockFetch(onboardingApi({}, [lapsed, holding]));
+    start('/admin?view=onboarding&tab=ready');
+
+    const mercy = await officer('Mercy Langat');
+    expect(mercy.getByText('Expired')).toBeInTheDocument();
+    expect(mercy.getByText(/not offered to clients until the PSRA licence and police clearance hold/)).toBeInTheDocument();
+    const faith = await officer('Faith Achieng');
+    expect(faith.getByText('Valid until Mar 31, 2099')).toBeInTheDocument();
+    expect(faith.queryByText(/not offered to clients/)).toBeNull();
+  });
+
   it('keeps the tab, search and page in the address and asks the server for them', async () => {
     const api = mockFetch(onboardingApi());
     const { user } = start('/admin?view=onboarding&tab=ready&q=amina&page=2');
