@@ -129,6 +129,12 @@ const SPECS: Record<string, RouteSpec> = {
     required: ['decision'],
     param: () => crypto.randomUUID(),
   },
+  'POST /api/admin/training/enrollments/:id/cancel': {
+    role: 'admin',
+    sample: () => ({ reason: 'The student moved to Mombasa' }),
+    required: ['reason'],
+    param: () => crypto.randomUUID(),
+  },
   'POST /api/admin/training/enrollments/:id/cash-paid': {
     role: 'admin',
     sample: () => ({ receiptNumber: 'RCPT-0042' }),
