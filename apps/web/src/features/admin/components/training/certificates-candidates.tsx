@@ -84,7 +84,7 @@ export function CertificateCandidates({ data }: { data: CertificateCandidatesDto
               <TableHead>Paid</TableHead>
               <TableHead>Attendance</TableHead>
               <TableHead>Submissions</TableHead>
-              <TableHead>Qualifies</TableHead>
+              <TableHead>Eligibility</TableHead>
               <TableHead>
                 <span className="sr-only">Actions</span>
               </TableHead>
@@ -106,7 +106,7 @@ export function CertificateCandidates({ data }: { data: CertificateCandidatesDto
                 <TableCell label="Submissions" className="whitespace-nowrap">
                   {submissionsText(c.submissions)}
                 </TableCell>
-                <TableCell label="Qualifies">
+                <TableCell label="Eligibility">
                   {c.qualifies ? (
                     <Badge>Qualifies</Badge>
                   ) : (
