@@ -112,12 +112,16 @@ async function query(sqlText: string): Promise<Record<string, unknown>[]> {
   }
 }
 
-/** What the database and the outbox say. On PGlite the server must be stopped: one process owns the files. */
+/**
+ * What the database and the outbox say. On PGlite the server must be stopped: one process owns the
+ * files. Approvals are this test's own (its bookings, or an approval no payment claims); the demo
+ * data's sandbox records are of bookings long completed or refunded and of course fees.
+ */
 async function inspect(): Promise<Findings> {
   const approved = await query(`
     select sp.api_ref, p.status as payment_status, b.status as booking_status
     from sandbox_payments sp left join payments p on p.api_ref = sp.api_ref left join bookings b on b.id = p.booking_id
-    where sp.outcome = 'approved'`);
+    where sp.outcome = 'approved' and (p.id is null or b.notes = '${NOTE}')`);
   const bookings = await query(`
     select b.reference, b.status, b.payment_status,
       (select count(*)::int from payments p where p.booking_id = b.id and p.status = 'paid') as paid
