@@ -138,7 +138,10 @@ export type AdminRefundOutcome = 'accepted' | 'unconfirmed';
  * still paid: a completed one ended the refund (decision 021). Course fees are refunded by cancelling
  * their enrolment; cash at the office is given back there.
  */
-export function bookingRefundRefusal(payment: PaymentRow, booking: Pick<BookingRow, 'status' | 'paymentStatus'> | null): string | null {
+export function bookingRefundRefusal(
+  payment: Pick<PaymentRow, 'provider' | 'bookingId' | 'status' | 'refundRequestedAt' | 'providerRef'>,
+  booking: Pick<BookingRow, 'status' | 'paymentStatus'> | null,
+): string | null {
   if (payment.provider === 'office') return 'Cash taken at the office is given back at the office, not through a payment provider.';
   if (!payment.bookingId || !booking) return 'Only booking payments can be refunded here.';
   if (payment.status === 'refund_pending' || payment.status === 'refunded') return 'This payment has already been refunded.';
