@@ -22,7 +22,7 @@ import * as schema from '../src/db/schema/index.ts';
 import { listAdminBookings } from '../src/modules/admin/admin-bookings.service.ts';
 import { listAdminClients } from '../src/modules/admin/admin-clients.service.ts';
 import { listAdminGuards } from '../src/modules/admin/admin-guards.service.ts';
-import { listPayments, paymentSummary } from '../src/modules/admin/admin-payments.service.ts';
+import { listPayments, paymentSummary } from '../src/modules/payments/payments-console.service.ts';
 import { listOfficers } from '../src/modules/admin/admin-officers.service.ts';
 import { getOverview } from '../src/modules/admin/admin-overview.service.ts';
 

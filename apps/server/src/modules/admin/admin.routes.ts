@@ -22,12 +22,12 @@ import { body, consoleAction, noStore } from './admin-route-helpers.ts';
 import { adminBookingRoutes } from './admin-bookings.routes.ts';
 import { adminBroadcastRoutes } from './admin-broadcasts.routes.ts';
 import { adminClientRoutes } from './admin-clients.routes.ts';
-import { adminPaymentRoutes } from './admin-payments.routes.ts';
 import { adminRoleRoutes } from './admin-roles.routes.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
 import { adminTrainingRoutes } from './admin-training.routes.ts';
 import { adminCertificateRoutes } from './admin-certificates.routes.ts';
 import { adminCohortFileRoutes } from './admin-cohort-files.routes.ts';
+import { paymentConsoleRoutes } from '../payments/payments-console.routes.ts';
 
 /**
  * The admin console's API. Everyone must be signed in and hold console.view; each route also names
@@ -132,7 +132,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminClientRoutes)
   .route('/', adminRoleRoutes)
   .route('/', adminBookingRoutes)
-  .route('/', adminPaymentRoutes)
+  .route('/', paymentConsoleRoutes)
   .route('/', adminBroadcastRoutes)
   .route('/', adminSettingsRoutes)
   .route('/', adminTrainingRoutes)

@@ -5,16 +5,17 @@ import type { AppEnv } from '../../lib/context.ts';
 import { csvHeaders, csvResponseBody } from '../../lib/csv.ts';
 import { requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
+import { noStore } from '../admin/admin-route-helpers.ts';
 import { auditActor, recordStaffRead } from '../audit/audit.routes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { listPayments, paymentsCsv, paymentSummary, refundPayment } from './admin-payments.service.ts';
-import { noStore } from './admin-route-helpers.ts';
+import { listPayments, paymentsCsv, paymentSummary, refundPayment } from './payments-console.service.ts';
 
 /**
+ * The console's Payments (/api/admin/payments…): the payments' own door in the operator console.
  * Mounted inside adminRoutes, after its sign-in and console.view check; every route here names the
  * permission it needs with requirePermission.
  */
-export const adminPaymentRoutes = new Hono<AppEnv>()
+export const paymentConsoleRoutes = new Hono<AppEnv>()
   .get('/payments', requirePermission('payments.read'), validate('query', adminPaymentListQuery), async (c) => {
     const params = c.req.valid('query');
     const page = await listPayments(c.get('deps').db, params);

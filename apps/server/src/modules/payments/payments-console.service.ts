@@ -15,14 +15,17 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
 import { csvLine } from '../../lib/csv.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import type { PaymentDeps } from '../payments/payment-common.ts';
-import { refundBooking } from '../payments/payment-refund.service.ts';
 import { getSettings } from '../settings/settings.repo.ts';
-import { findPaymentBatch, findPaymentPage, findPaymentRecord, findPaymentSummary, paymentWhere, type PaymentRecord } from './admin-payments.repo.ts';
+import type { PaymentDeps } from './payment-common.ts';
+import { bookingRefundRefusal, refundBookingPayment } from './payment-refund.service.ts';
+import type { PaymentRow } from './payments.repo.ts';
+import { findPaymentBatch, findPaymentPage, findPaymentSummary, lockPaymentRecord, paymentWhere, type PaymentRecord } from './payments-console.repo.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A row of the table: the payment (as listed, or whole after a refund) with its booking or course and its payer. */
+type RowSource = Omit<PaymentRecord, 'position' | 'payment'> & { payment: PaymentRecord['payment'] | PaymentRow };
 
 function toPaymentRow({
   payment,
@@ -32,7 +35,7 @@ function toPaymentRow({
   bookingPaymentStatus,
   clientFullName,
   clientPhone,
-}: PaymentRecord): AdminPaymentRow {
+}: RowSource): AdminPaymentRow {
   const refundRequested = payment.status === 'paid' && payment.refundRequestedAt !== null;
   return {
     id: payment.id,
@@ -51,13 +54,10 @@ function toPaymentRow({
     refundedAmount: payment.refundedAmount,
     status: payment.status,
     refundRequested,
-    // The same conditions refundBooking checks, so the action is never offered to be refused.
+    // The rules the refund checks, so the action is never offered to be refused.
     canRefund:
-      payment.status === 'paid' &&
-      !refundRequested &&
-      payment.providerRef !== null &&
-      bookingPaymentStatus === 'paid' &&
-      (bookingStatus === 'confirmed' || bookingStatus === 'cancelled'),
+      bookingRefundRefusal(payment, bookingStatus && bookingPaymentStatus ? { status: bookingStatus, paymentStatus: bookingPaymentStatus } : null) ===
+      null,
     refundAmount: refundAmount(payment.amount),
     failureReason: payment.failureReason,
   };
@@ -78,20 +78,14 @@ export async function paymentSummary(db: Executor, query: { from?: string; to?: 
   return { from, to, ...figures, net: figures.collected - figures.refunded, commissionRateBasisPoints: settings.platformCommissionBasisPoints };
 }
 
-/** 'Refund (95%)' on a booking's payment: refundBooking decides; the answer is the row as it is now. */
+/**
+ * 'Refund (95%)' on a booking's payment, starting from that payment: read once, locked with what its
+ * row shows, the rules checked once (payment-refund.service.ts); the answer is the row as the refund
+ * left it (its booking and payer do not change with it).
+ */
 export async function refundPayment(deps: PaymentDeps, paymentId: string, actor: AuditActor): Promise<AdminRefundResult> {
-  const record = await findPaymentRecord(deps.db, paymentId);
-  if (!record) throw AppError.notFound('Payment not found');
-  const { payment } = record;
-  if (payment.provider === 'office') throw AppError.conflict('Cash taken at the office is given back at the office, not through a payment provider.');
-  if (!payment.bookingId) throw AppError.conflict('Only booking payments can be refunded here.');
-  if (payment.status === 'refund_pending' || payment.status === 'refunded') throw AppError.conflict('This payment has already been refunded.');
-  if (payment.status !== 'paid') throw AppError.conflict('Only a paid payment can be refunded.');
-  // A booking has one paid payment: refundBooking finds this one and checks it all again under lock.
-  const { outcome } = await refundBooking(deps, payment.bookingId, actor);
-  const fresh = await findPaymentRecord(deps.db, paymentId);
-  if (!fresh) throw AppError.notFound('Payment not found');
-  return { outcome, payment: toPaymentRow(fresh) };
+  const { record, outcome, payment } = await refundBookingPayment(deps, (tx) => lockPaymentRecord(tx, paymentId), actor);
+  return { outcome, payment: toPaymentRow({ ...record, payment }) };
 }
 
 const CSV_HEADER = [

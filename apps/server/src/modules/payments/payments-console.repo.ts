@@ -9,8 +9,8 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { cappedCount, pageOffset } from '../../lib/admin-list.ts';
-import { referencePrefix } from './admin-bookings.repo.ts';
-import { matchingPayersAndCourses, uuidArray } from './admin-search.repo.ts';
+import { referencePrefix } from '../admin/admin-bookings.repo.ts';
+import { matchingPayersAndCourses, uuidArray } from '../admin/admin-search.repo.ts';
 
 const dayStart = (day: string) => nairobiInstant(day, '00:00');
 const dayAfter = (day: string) => nairobiInstant(addDaysToDate(day, 1), '00:00');
@@ -159,8 +159,20 @@ function findSearchedPaymentPage(db: Executor, params: AdminPaymentListParams, w
 
 export type PaymentRecord = Awaited<ReturnType<typeof selectPayments>>[number];
 
-export async function findPaymentRecord(db: Executor, id: string): Promise<PaymentRecord | undefined> {
-  const [row] = await selectPayments(db, eq(payments.id, id));
+/**
+ * One payment, whole, with what its row shows, the payment locked until the transaction ends: an
+ * admin's refund reads it once, here, checks and claims it under this lock, and answers with the row.
+ */
+export async function lockPaymentRecord(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ ...paymentColumns, payment: payments })
+    .from(payments)
+    .innerJoin(profiles, eq(profiles.id, payments.payerProfileId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(payments.id, id))
+    .for('update', { of: payments });
   return row;
 }
 
