@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { moveBookingAsAdmin } from '../bookings/booking-admin.service.ts';
 import { BOOKING_NOT_FOUND, staffBooking, unstaffBooking } from '../bookings/booking-staffing.service.ts';
 import { bookingListFilter, findBookingPageAndTotal, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
-import type { ConsoleActionContext } from './admin-guards.service.ts';
+import type { ConsoleActionContext } from '../../lib/console-route.ts';
 
 function toRow(row: BookingRowRecord): AdminBookingRow {
   // The booking's own guard first, then the team in the order they were put on.

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { decideGuard } from '../guards/guard-approval.service.ts';
 import { findOfficer, findOfficerPage, lockOfficerStages, updateOfficerStage } from './admin-officers.repo.ts';
-import { toGuardRow, type ConsoleActionContext } from './admin-guards.service.ts';
+import type { ConsoleActionContext } from '../../lib/console-route.ts';
+import { toGuardRow } from './admin-guards.service.ts';
 
 type OfficerRecord = NonNullable<Awaited<ReturnType<typeof findOfficer>>>;
 

@@ -12,7 +12,7 @@ import { deleteStoredFile } from '../files/files.repo.ts';
 import { removeStoredBytes, saveUploadedFile, storeKeyOf, type FileDeps } from '../files/files.service.ts';
 import { getSettings, lockSettings, readDatabaseVersion, updateSettings, type PlatformSettings, type SettingsChange } from '../settings/settings.repo.ts';
 import { logoUrlOf } from '../settings/settings.service.ts';
-import type { ConsoleActionContext } from './admin-guards.service.ts';
+import type { ConsoleActionContext } from '../../lib/console-route.ts';
 
 export function toAdminSettings(row: PlatformSettings): AdminSettingsDto {
   return {
