@@ -16,7 +16,7 @@ import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { adminOrderBy, cappedCount, keptTableEstimate, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
-import { matchingPeople, uuidArray } from './admin-search.repo.ts';
+import { matchingPeople, uuidArray } from '../../lib/admin-search.ts';
 
 const client = alias(profiles, 'client');
 

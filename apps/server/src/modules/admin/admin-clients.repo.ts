@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { adminOrderBy, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
-import { matchingPeople, uuidArray } from './admin-search.repo.ts';
+import { matchingPeople, uuidArray } from '../../lib/admin-search.ts';
 
 const isClient = eq(profiles.role, 'client');
 

@@ -10,7 +10,7 @@ import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { cappedCount, pageOffset } from '../../lib/admin-list.ts';
 import { referencePrefix } from './admin-bookings.repo.ts';
-import { matchingPayersAndCourses, uuidArray } from './admin-search.repo.ts';
+import { matchingPayersAndCourses, uuidArray } from '../../lib/admin-search.ts';
 
 const dayStart = (day: string) => nairobiInstant(day, '00:00');
 const dayAfter = (day: string) => nairobiInstant(addDaysToDate(day, 1), '00:00');

@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
-import { courses } from '../../db/schema/academy.ts';
-import { users } from '../../db/schema/auth.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { ilikeContains, phoneFragment } from '../../lib/admin-list.ts';
+import type { Executor } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
+import { courses } from '../db/schema/academy.ts';
+import { users } from '../db/schema/auth.ts';
+import { profiles } from '../db/schema/profiles.ts';
+import { ilikeContains, phoneFragment } from './admin-list.ts';
 
 /**
  * The people a console search box names, found once by the trigram indexes of names and company
