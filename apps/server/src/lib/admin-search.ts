@@ -48,6 +48,15 @@ export async function matchingPayersAndCourses(db: Executor, q: string): Promise
   return { people: rows.filter((r) => r.kind === 'person').map((r) => r.id), courses: rows.filter((r) => r.kind === 'course').map((r) => r.id) };
 }
 
+/** 'k7pq' or 'ops-k7' as the beginning of a reference ('OPS-K7PQ…'); null when it cannot be one or is too short to narrow. */
+export function referencePrefix(q: string): string | null {
+  const upper = q.toUpperCase().replace(/\s+/g, '');
+  if (!/^[A-Z0-9-]+$/.test(upper)) return null;
+  const code = upper.replace(/^OPS-?/, '');
+  if (code.length < 2 || code.includes('-')) return null;
+  return `OPS-${code}`;
+}
+
 /** Up to this many ids are sent as an array of that many parameters, more as one uuid[] parameter. */
 export const LISTED_IDS_MAX = 8;
 
