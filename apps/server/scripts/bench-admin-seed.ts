@@ -19,7 +19,7 @@ import { adminPaymentListQuery } from '@ops/shared/schemas/admin-payments';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { pgliteExtensions, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { listAdminBookings } from '../src/modules/admin/admin-bookings.service.ts';
+import { listAdminBookings } from '../src/modules/bookings/admin-bookings.service.ts';
 import { listAdminClients } from '../src/modules/admin/admin-clients.service.ts';
 import { listAdminGuards } from '../src/modules/admin/admin-guards.service.ts';
 import { listPayments, paymentSummary } from '../src/modules/admin/admin-payments.service.ts';

@@ -19,7 +19,7 @@ import { getAdminGuard, listAdminGuards, setApprovalFromConsole } from './admin-
 import { approveOfficer, listOfficers, rejectOfficer, setOfficerStage } from './admin-officers.service.ts';
 import { getOverview } from './admin-overview.service.ts';
 import { body, consoleAction, noStore } from '../../lib/console-route.ts';
-import { adminBookingRoutes } from './admin-bookings.routes.ts';
+import { adminBookingRoutes } from '../bookings/admin-bookings.routes.ts';
 import { adminBroadcastRoutes } from './admin-broadcasts.routes.ts';
 import { adminClientRoutes } from './admin-clients.routes.ts';
 import { adminPaymentRoutes } from './admin-payments.routes.ts';
