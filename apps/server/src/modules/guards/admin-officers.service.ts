@@ -4,7 +4,7 @@ import type { AdminOfficerListParams, AdminOfficerPage, OfficerRow } from '@ops/
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { decideGuard } from '../guards/guard-approval.service.ts';
+import { decideGuard } from './guard-approval.service.ts';
 import { findOfficer, findOfficerPage, lockOfficerStages, updateOfficerStage } from './admin-officers.repo.ts';
 import type { ConsoleActionContext } from '../../lib/console-route.ts';
 import { toGuardRow } from './admin-guards.service.ts';

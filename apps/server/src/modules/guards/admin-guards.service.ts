@@ -6,7 +6,7 @@ import { readAdminPage } from '../../lib/admin-list.ts';
 import type { ConsoleActionContext } from '../../lib/console-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listGuardDocuments } from '../guard-documents/guard-documents.service.ts';
-import { decideGuard } from '../guards/guard-approval.service.ts';
+import { decideGuard } from './guard-approval.service.ts';
 import { findGuardDetail, findGuardPage } from './admin-guards.repo.ts';
 
 type GuardRowRecord = Omit<AdminGuardRow, 'createdAt'> & { createdAt: Date };
