@@ -12,7 +12,7 @@ import { noStore } from '../../lib/console-route.ts';
 import { adminBookingRoutes } from '../bookings/admin-bookings.routes.ts';
 import { adminGuardRoutes } from '../guards/admin-guards.routes.ts';
 import { adminOfficerRoutes } from '../guards/admin-officers.routes.ts';
-import { adminBroadcastRoutes } from './admin-broadcasts.routes.ts';
+import { adminBroadcastRoutes } from '../notifications/admin-broadcasts.routes.ts';
 import { adminClientRoutes } from './admin-clients.routes.ts';
 import { adminPaymentRoutes } from './admin-payments.routes.ts';
 import { adminRoleRoutes } from './admin-roles.routes.ts';
