@@ -16,7 +16,7 @@ import { adminBroadcastRoutes } from '../notifications/admin-broadcasts.routes.t
 import { adminClientRoutes } from './admin-clients.routes.ts';
 import { adminPaymentRoutes } from './admin-payments.routes.ts';
 import { adminRoleRoutes } from './admin-roles.routes.ts';
-import { adminSettingsRoutes } from './admin-settings.routes.ts';
+import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
 import { adminTrainingRoutes } from './admin-training.routes.ts';
 import { adminCertificateRoutes } from './admin-certificates.routes.ts';
 import { adminCohortFileRoutes } from './admin-cohort-files.routes.ts';
