@@ -15,7 +15,7 @@ import { adminOfficerRoutes } from '../guards/admin-officers.routes.ts';
 import { adminBroadcastRoutes } from '../notifications/admin-broadcasts.routes.ts';
 import { adminClientRoutes } from './admin-clients.routes.ts';
 import { adminPaymentRoutes } from './admin-payments.routes.ts';
-import { adminRoleRoutes } from './admin-roles.routes.ts';
+import { adminRoleRoutes } from '../auth/admin-roles.routes.ts';
 import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
 import { adminTrainingRoutes } from './admin-training.routes.ts';
 import { adminCertificateRoutes } from './admin-certificates.routes.ts';
