@@ -20,7 +20,7 @@ import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { pgliteExtensions, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { listAdminBookings } from '../src/modules/bookings/admin-bookings.service.ts';
-import { listAdminClients } from '../src/modules/admin/admin-clients.service.ts';
+import { listAdminClients } from '../src/modules/clients/admin-clients.service.ts';
 import { listAdminGuards } from '../src/modules/guards/admin-guards.service.ts';
 import { listPayments, paymentSummary } from '../src/modules/admin/admin-payments.service.ts';
 import { listOfficers } from '../src/modules/guards/admin-officers.service.ts';

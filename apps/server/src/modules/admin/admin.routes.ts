@@ -13,7 +13,7 @@ import { adminBookingRoutes } from '../bookings/admin-bookings.routes.ts';
 import { adminGuardRoutes } from '../guards/admin-guards.routes.ts';
 import { adminOfficerRoutes } from '../guards/admin-officers.routes.ts';
 import { adminBroadcastRoutes } from '../notifications/admin-broadcasts.routes.ts';
-import { adminClientRoutes } from './admin-clients.routes.ts';
+import { adminClientRoutes } from '../clients/admin-clients.routes.ts';
 import { adminPaymentRoutes } from './admin-payments.routes.ts';
 import { adminRoleRoutes } from '../auth/admin-roles.routes.ts';
 import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
