@@ -1,12 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
-import type { Database } from '../db/client.ts';
+import type { ConsoleActionContext } from './console-action.ts';
 import type { AppEnv } from './context.ts';
 import { AppError, fieldErrors } from './errors.ts';
-import type { Logger } from './logger.ts';
 import { auditActor } from '../modules/audit/audit.routes.ts';
-import type { AuditActor } from '../modules/audit/audit.service.ts';
 
 /** A JSON body checked by a schema; a refusal reads as its first field's message (the dialog's toast shows it). */
 export function body<T extends ZodType>(schema: T) {
@@ -16,14 +14,6 @@ export function body<T extends ZodType>(schema: T) {
       throw AppError.validation(fields, Object.values(fields)[0]);
     }
   });
-}
-
-/** Who acts in the console, and when: every change is written with its audit row. */
-export interface ConsoleActionContext {
-  db: Database;
-  logger: Logger;
-  actor: AuditActor;
-  now: Date;
 }
 
 export function consoleAction(c: Context<AppEnv>): ConsoleActionContext {

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { moveBookingAsAdmin } from './booking-admin.service.ts';
 import { BOOKING_NOT_FOUND, staffBooking, unstaffBooking } from './booking-staffing.service.ts';
 import { bookingListFilter, findBookingPageAndTotal, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
-import type { ConsoleActionContext } from '../../lib/console-route.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 
 function toRow(row: BookingRowRecord): AdminBookingRow {
   // The booking's own guard first, then the team in the order they were put on.

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { releaseClientHolds } from '../bookings/booking-lifecycle.service.ts';
 import { endSessions, findClientPage, findClientRow, lockAccount, setBlocked, type ClientRowRecord } from './admin-clients.repo.ts';
-import type { ConsoleActionContext } from '../../lib/console-route.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 
 /** Why a blocked client's unpaid bookings were cancelled (the booking's cancelled reason). */
 export const BLOCKED_HOLD_REASON = 'The client account was blocked';

@@ -3,7 +3,7 @@ import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { AdminGuardDetail, AdminGuardListParams, AdminGuardPage, AdminGuardRow } from '@ops/shared/schemas/admin';
 import type { Executor } from '../../db/client.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
-import type { ConsoleActionContext } from '../../lib/console-route.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listGuardDocuments } from '../guard-documents/guard-documents.service.ts';
 import { decideGuard } from './guard-approval.service.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { decideGuard } from './guard-approval.service.ts';
 import { findOfficer, findOfficerPage, lockOfficerStages, updateOfficerStage } from './admin-officers.repo.ts';
-import type { ConsoleActionContext } from '../../lib/console-route.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import { toGuardRow } from './admin-guards.service.ts';
 
 type OfficerRecord = NonNullable<Awaited<ReturnType<typeof findOfficer>>>;

@@ -11,7 +11,7 @@ import type { ReceivedUpload } from '../files/file-upload.ts';
 import { forgetStoredFile, removeStoredBytes, saveUploadedFile, type FileDeps } from '../files/files.service.ts';
 import { getSettings, lockSettings, readDatabaseVersion, updateSettings, type PlatformSettings, type SettingsChange } from './settings.repo.ts';
 import { logoUrlOf } from './settings.service.ts';
-import type { ConsoleActionContext } from '../../lib/console-route.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 
 export function toAdminSettings(row: PlatformSettings): AdminSettingsDto {
   return {
