@@ -1,29 +1,32 @@
 import { Hono } from 'hono';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { adminActivityQuery } from '@ops/shared/schemas/admin';
+import { noStore } from '../../lib/console-route.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { csvHeaders, csvResponseBody } from '../../lib/csv.ts';
 import { requireAuth, requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { auditActor } from '../audit/audit.routes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { activityCsv, listActivity } from './admin-activity.service.ts';
-import { getOverview } from './admin-overview.service.ts';
-import { noStore } from '../../lib/console-route.ts';
+import { adminRoleRoutes } from '../auth/admin-roles.routes.ts';
 import { adminBookingRoutes } from '../bookings/admin-bookings.routes.ts';
+import { adminClientRoutes } from '../clients/admin-clients.routes.ts';
 import { adminGuardRoutes } from '../guards/admin-guards.routes.ts';
 import { adminOfficerRoutes } from '../guards/admin-officers.routes.ts';
 import { adminBroadcastRoutes } from '../notifications/admin-broadcasts.routes.ts';
-import { adminClientRoutes } from '../clients/admin-clients.routes.ts';
-import { adminPaymentRoutes } from './admin-payments.routes.ts';
-import { adminRoleRoutes } from '../auth/admin-roles.routes.ts';
 import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
+import { activityCsv, listActivity } from './admin-activity.service.ts';
+import { getOverview } from './admin-overview.service.ts';
+import { adminPaymentRoutes } from './admin-payments.routes.ts';
 import { adminTrainingRoutes } from './admin-training.routes.ts';
 import { adminCertificateRoutes } from './admin-certificates.routes.ts';
 import { adminCohortFileRoutes } from './admin-cohort-files.routes.ts';
 
 /**
- * The admin console's API. Everyone must be signed in and hold console.view; each route also names
- * the permission it needs (admin-authorization.test.ts walks this table as every role).
+ * The admin console's API: the console's own overview and activity trail, and the door to each
+ * domain's console routes, which live in that domain's module. Everyone must be signed in and hold
+ * console.view; each route also names the permission it needs (admin-authorization.test.ts walks
+ * this table as every role).
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAuth, requirePermission('console.view'))
@@ -41,28 +44,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const { db, clock, logger } = c.get('deps');
     // The export is itself a read of the trail, and is recorded before any row leaves.
     await recordAudit(db, { actor: auditActor(c), action: 'activity.export', recordType: 'audit_event', after: { filters } });
-    const lines = activityCsv(db, filters);
-    const encoder = new TextEncoder();
-    const stream = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const next = await lines.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        } catch (err) {
-          logger.error({ err }, 'activity export failed');
-          controller.error(err);
-        }
-      },
-      async cancel() {
-        await lines.return(undefined);
-      },
-    });
-    return c.body(stream, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="activity-${nairobiDate(clock())}.csv"`,
-      'cache-control': 'no-store',
-    });
+    return c.body(csvResponseBody(activityCsv(db, filters), logger, 'activity export'), 200, csvHeaders(`activity-${nairobiDate(clock())}.csv`));
   })
   // Each area's routes sit under the sign-in and console.view check above and name their own permission.
   .route('/', adminGuardRoutes)
