@@ -14,7 +14,7 @@ import { removeStoredBytes, saveUploadedFile, storeKeyOf } from '../files/files.
 import { findCohortFiles } from '../partner/partner.repo.ts';
 import { groupCohortFiles } from '../partner/partner.service.ts';
 import { attachToCohort, findCohortCourse, findCohortFile } from './admin-cohort-files.repo.ts';
-import type { ConsoleActionContext } from './admin-guards.service.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 
 type FileDeps = Pick<AppDeps, 'db' | 'logger' | 'files'>;
 

@@ -46,7 +46,7 @@ import { cancelEnrollment, markCashEnrollmentPaid, reviewEnrollment } from '../a
 import type { PaymentDeps } from '../payments/payment-common.ts';
 import { refundEnrollmentFee } from '../payments/payment-refund-enrollment.service.ts';
 import { listAdminCertificates } from '../certificates/certificate-issuing.service.ts';
-import type { ConsoleActionContext } from './admin-guards.service.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import {
   COURSE_MATERIALS_BUCKET,
   countCohortCertificates,

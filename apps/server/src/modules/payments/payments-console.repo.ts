@@ -9,8 +9,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { cappedCount, pageOffset } from '../../lib/admin-list.ts';
-import { referencePrefix } from '../admin/admin-bookings.repo.ts';
-import { matchingPayersAndCourses, uuidArray } from '../admin/admin-search.repo.ts';
+import { matchingPayersAndCourses, referencePrefix, uuidArray } from '../../lib/admin-search.ts';
 
 const dayStart = (day: string) => nairobiInstant(day, '00:00');
 const dayAfter = (day: string) => nairobiInstant(addDaysToDate(day, 1), '00:00');

@@ -5,10 +5,10 @@ import type { AppEnv } from '../../lib/context.ts';
 import { csvHeaders, csvResponseBody } from '../../lib/csv.ts';
 import { requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
-import { noStore } from '../admin/admin-route-helpers.ts';
 import { auditActor, recordStaffRead } from '../audit/audit.routes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { listPayments, paymentsCsv, paymentSummary, refundPayment } from './payments-console.service.ts';
+import { noStore } from '../../lib/console-route.ts';
 
 /**
  * The console's Payments (/api/admin/payments…): the payments' own door in the operator console.

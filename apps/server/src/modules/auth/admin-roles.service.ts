@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { ConsoleActionContext } from './admin-guards.service.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import { findPeople, findPerson, findRoleHolders, lockAdmins, lockPerson, setRole, type PersonRecord } from './admin-roles.repo.ts';
 
 function toRoleHolder(row: PersonRecord): RoleHolderRow {

@@ -7,14 +7,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminBookingPage } from '@ops/shared/schemas/admin-bookings';
 import type { AdminClientPage } from '@ops/shared/schemas/admin-clients';
 import type { AdminPaymentPage } from '@ops/shared/schemas/admin-payments';
-import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
-import { bookingGuards } from '../../db/schema/booking-guards.ts';
-import { bookings } from '../../db/schema/bookings.ts';
-import { payments } from '../../db/schema/payments.ts';
-import { insertBooking, insertGuard } from '../../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import type { TestClient } from '../../test/test-client.ts';
-import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+import { cohorts, courses, enrollments } from '../db/schema/academy.ts';
+import { bookingGuards } from '../db/schema/booking-guards.ts';
+import { bookings } from '../db/schema/bookings.ts';
+import { payments } from '../db/schema/payments.ts';
+import { insertBooking, insertGuard } from '../test/fixtures.ts';
+import { createTestContext, type TestContext } from '../test/test-app.ts';
+import type { TestClient } from '../test/test-client.ts';
+import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

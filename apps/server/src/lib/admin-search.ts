@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
-import { courses } from '../../db/schema/academy.ts';
-import { users } from '../../db/schema/auth.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { ilikeContains, phoneFragment } from '../../lib/admin-list.ts';
+import type { Executor } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
+import { courses } from '../db/schema/academy.ts';
+import { users } from '../db/schema/auth.ts';
+import { profiles } from '../db/schema/profiles.ts';
+import { ilikeContains, phoneFragment } from './admin-list.ts';
 
 /**
  * The people a console search box names, found once by the trigram indexes of names and company
@@ -46,6 +46,15 @@ export async function matchingPayersAndCourses(db: Executor, q: string): Promise
     .where(ilikeContains(courses.title, q));
   const rows = await executePrepared(payers.unionAll(titled));
   return { people: rows.filter((r) => r.kind === 'person').map((r) => r.id), courses: rows.filter((r) => r.kind === 'course').map((r) => r.id) };
+}
+
+/** 'k7pq' or 'ops-k7' as the beginning of a reference ('OPS-K7PQ…'); null when it cannot be one or is too short to narrow. */
+export function referencePrefix(q: string): string | null {
+  const upper = q.toUpperCase().replace(/\s+/g, '');
+  if (!/^[A-Z0-9-]+$/.test(upper)) return null;
+  const code = upper.replace(/^OPS-?/, '');
+  if (code.length < 2 || code.includes('-')) return null;
+  return `OPS-${code}`;
 }
 
 /** Up to this many ids are sent as an array of that many parameters, more as one uuid[] parameter. */

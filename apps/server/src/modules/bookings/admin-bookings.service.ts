@@ -5,10 +5,10 @@ import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/errors.ts';
-import { moveBookingAsAdmin } from '../bookings/booking-admin.service.ts';
-import { BOOKING_NOT_FOUND, staffBooking, unstaffBooking } from '../bookings/booking-staffing.service.ts';
+import { moveBookingAsAdmin } from './booking-admin.service.ts';
+import { BOOKING_NOT_FOUND, staffBooking, unstaffBooking } from './booking-staffing.service.ts';
 import { bookingListFilter, findBookingPageAndTotal, selectBookingRows, type BookingRowRecord } from './admin-bookings.repo.ts';
-import type { ConsoleActionContext } from './admin-guards.service.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 
 function toRow(row: BookingRowRecord): AdminBookingRow {
   // The booking's own guard first, then the team in the order they were put on.

@@ -16,20 +16,11 @@ import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { adminOrderBy, cappedCount, keptTableEstimate, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
-import { matchingPeople, uuidArray } from './admin-search.repo.ts';
+import { matchingPeople, referencePrefix, uuidArray } from '../../lib/admin-search.ts';
 
 const client = alias(profiles, 'client');
 
 const AREAS = [...new Set<string>([...WIZARD_AREAS, ...FORM_AREAS])];
-
-/** 'k7pq' or 'ops-k7' as the beginning of a reference ('OPS-K7PQ…'); null when it cannot be one or is too short to narrow. */
-export function referencePrefix(q: string): string | null {
-  const upper = q.toUpperCase().replace(/\s+/g, '');
-  if (!/^[A-Z0-9-]+$/.test(upper)) return null;
-  const code = upper.replace(/^OPS-?/, '');
-  if (code.length < 2 || code.includes('-')) return null;
-  return `OPS-${code}`;
-}
 
 /**
  * The ids of the bookings the search box finds: the beginning of a reference, a fragment of the

@@ -8,11 +8,10 @@ import { basisPointsToPercent, percentToBasisPoints, type AdminSettingsDto, type
 import type { Database, Executor } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ReceivedUpload } from '../files/file-upload.ts';
-import { deleteStoredFile } from '../files/files.repo.ts';
-import { removeStoredBytes, saveUploadedFile, storeKeyOf, type FileDeps } from '../files/files.service.ts';
-import { getSettings, lockSettings, readDatabaseVersion, updateSettings, type PlatformSettings, type SettingsChange } from '../settings/settings.repo.ts';
-import { logoUrlOf } from '../settings/settings.service.ts';
-import type { ConsoleActionContext } from './admin-guards.service.ts';
+import { forgetStoredFile, removeStoredBytes, saveUploadedFile, type FileDeps } from '../files/files.service.ts';
+import { getSettings, lockSettings, readDatabaseVersion, updateSettings, type PlatformSettings, type SettingsChange } from './settings.repo.ts';
+import { logoUrlOf } from './settings.service.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 
 export function toAdminSettings(row: PlatformSettings): AdminSettingsDto {
   return {
@@ -69,8 +68,7 @@ export async function saveSettings(ctx: ConsoleActionContext, values: SettingsVa
 export async function replaceLogo(deps: FileDeps, ctx: ConsoleActionContext, upload: ReceivedUpload): Promise<AdminSettingsDto> {
   const { linked } = await saveUploadedFile(deps, upload, { bucket: 'branding', ownerProfileId: null }, async (tx, file) => {
     const { before, after } = await changeSettings(tx, ctx, () => ({ logoFileId: file.id }));
-    const old = before.logoFileId ? await deleteStoredFile(tx, before.logoFileId) : null;
-    return { after, oldKey: old ? storeKeyOf(old) : null };
+    return { after, oldKey: before.logoFileId ? await forgetStoredFile(tx, before.logoFileId) : null };
   });
   if (linked.oldKey) await removeStoredBytes(deps, [linked.oldKey]);
   return toAdminSettings(linked.after);
@@ -82,8 +80,7 @@ export async function removeLogo(deps: FileDeps, ctx: ConsoleActionContext): Pro
     const current = await lockSettings(tx);
     if (!current.logoFileId) return { after: current, oldKey: null };
     const { before, after } = await changeSettings(tx, ctx, () => ({ logoFileId: null }));
-    const old = before.logoFileId ? await deleteStoredFile(tx, before.logoFileId) : null;
-    return { after, oldKey: old ? storeKeyOf(old) : null };
+    return { after, oldKey: before.logoFileId ? await forgetStoredFile(tx, before.logoFileId) : null };
   });
   if (oldKey) await removeStoredBytes(deps, [oldKey]);
   return toAdminSettings(after);

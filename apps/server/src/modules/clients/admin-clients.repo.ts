@@ -2,12 +2,12 @@ import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminClientListParams, AdminClientSort, AdminClientStatusFilter } from '@ops/shared/schemas/admin-clients';
 import type { Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { adminOrderBy, pageOffset, type SortColumn } from '../../lib/admin-list.ts';
-import { matchingPeople, uuidArray } from './admin-search.repo.ts';
+import { matchingPeople, uuidArray } from '../../lib/admin-search.ts';
 
 const isClient = eq(profiles.role, 'client');
 
@@ -143,27 +143,4 @@ async function countClients(db: Executor, where: SQL | undefined): Promise<numbe
 export async function findClientRow(db: Executor, profileId: string): Promise<ClientRowRecord | undefined> {
   const [row] = await selectClientRows(db, sql`select ${profileId}::uuid`);
   return row;
-}
-
-/** The account an admin is about to block or unblock, locked until the transaction ends. */
-export async function lockAccount(db: Executor, profileId: string) {
-  const [row] = await db
-    .select({ id: profiles.id, userId: profiles.userId, role: profiles.role, blockedAt: profiles.blockedAt, blockedReason: profiles.blockedReason })
-    .from(profiles)
-    .where(eq(profiles.id, profileId))
-    .for('update');
-  return row;
-}
-
-export async function setBlocked(db: Executor, profileId: string, block: { at: Date; reason: string; byProfileId: string } | null, now: Date) {
-  await db
-    .update(profiles)
-    .set({ blockedAt: block?.at ?? null, blockedReason: block?.reason ?? null, blockedByProfileId: block?.byProfileId ?? null, updatedAt: now })
-    .where(eq(profiles.id, profileId));
-}
-
-/** Ends every session of the account at once; returns how many there were. */
-export async function endSessions(db: Executor, userId: string): Promise<number> {
-  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  return ended.length;
 }

@@ -1,49 +1,37 @@
+/**
+ * Blocking a client, the whole rule in one place. An admin blocks a client account from the Clients
+ * view (profiles.blocked_at, with the reason and who blocked it): every session ends at once and
+ * the account's unpaid holds are released through the bookings lifecycle, in one transaction with
+ * the audit row. From then on the account gets no new session (Better Auth's sign-in hook asks
+ * isUserBlocked, auth/auth.ts) and a live one is refused with accountBlocked() where every request's
+ * session is looked up (auth/session-lookup.ts, lib/require-auth.ts), so no route can forget to.
+ */
 import {
+  ACCOUNT_BLOCKED_CODE,
+  ACCOUNT_BLOCKED_MESSAGE,
   CANNOT_BLOCK_ADMIN_MESSAGE,
   CANNOT_BLOCK_SELF_MESSAGE,
   DEFAULT_BLOCK_REASON,
-  type AdminClientListParams,
-  type AdminClientPage,
   type AdminClientRow,
   type BlockClientResult,
 } from '@ops/shared/schemas/admin-clients';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { readAdminPage } from '../../lib/admin-list.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { releaseClientHolds } from '../bookings/booking-lifecycle.service.ts';
-import { endSessions, findClientPage, findClientRow, lockAccount, setBlocked, type ClientRowRecord } from './admin-clients.repo.ts';
-import type { ConsoleActionContext } from './admin-guards.service.ts';
+import { getAdminClient } from './admin-clients.service.ts';
+import { endSessions, findBlockedAtOfUser, lockAccount, setBlocked } from './client-blocking.repo.ts';
 
 /** Why a blocked client's unpaid bookings were cancelled (the booking's cancelled reason). */
 export const BLOCKED_HOLD_REASON = 'The client account was blocked';
 
-export function toClientRow(row: ClientRowRecord): AdminClientRow {
-  return {
-    profileId: row.profileId,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    isCompany: row.isCompany,
-    companyName: row.companyName,
-    bookingsCount: row.bookingsCount,
-    totalPaid: row.totalPaid,
-    status: row.blockedAt ? 'blocked' : 'active',
-    blockedAt: row.blockedAt?.toISOString() ?? null,
-    blockedReason: row.blockedReason,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** What a blocked account's request is answered: 403, whatever it asked. */
+export const accountBlocked = () => new AppError(403, ACCOUNT_BLOCKED_CODE, ACCOUNT_BLOCKED_MESSAGE);
 
-export async function listAdminClients(db: Executor, params: AdminClientListParams): Promise<AdminClientPage> {
-  const { rows, total } = await findClientPage(db, params);
-  return readAdminPage(params, rows, total, toClientRow);
-}
-
-async function readClient(db: Executor, profileId: string): Promise<AdminClientRow> {
-  const row = await findClientRow(db, profileId);
-  if (!row) throw AppError.notFound('Client not found');
-  return toClientRow(row);
+/** Whether the account of this user is blocked. */
+export async function isUserBlocked(db: Executor, userId: string): Promise<boolean> {
+  return Boolean(await findBlockedAtOfUser(db, userId));
 }
 
 /** The client account, locked for the change; admins and other roles are not blocked from here. */
@@ -64,7 +52,7 @@ export async function blockClient(ctx: ConsoleActionContext, profileId: string, 
   if (profileId === ctx.actor.profileId) throw AppError.forbidden(CANNOT_BLOCK_SELF_MESSAGE);
   return ctx.db.transaction(async (tx) => {
     const account = await lockClient(tx, profileId);
-    if (account.blockedAt) return { client: await readClient(tx, profileId), endedSessions: 0, releasedHolds: 0 };
+    if (account.blockedAt) return { client: await getAdminClient(tx, profileId), endedSessions: 0, releasedHolds: 0 };
     const stored = reason ?? DEFAULT_BLOCK_REASON;
     await setBlocked(tx, profileId, { at: ctx.now, reason: stored, byProfileId: ctx.actor.profileId }, ctx.now);
     const endedSessions = await endSessions(tx, account.userId);
@@ -80,7 +68,7 @@ export async function blockClient(ctx: ConsoleActionContext, profileId: string, 
       at: ctx.now,
     });
     ctx.logger.info({ profileId, endedSessions, releasedHolds: released.length }, 'client blocked');
-    return { client: await readClient(tx, profileId), endedSessions, releasedHolds: released.length };
+    return { client: await getAdminClient(tx, profileId), endedSessions, releasedHolds: released.length };
   });
 }
 
@@ -88,7 +76,7 @@ export async function blockClient(ctx: ConsoleActionContext, profileId: string, 
 export async function unblockClient(ctx: ConsoleActionContext, profileId: string): Promise<AdminClientRow> {
   return ctx.db.transaction(async (tx) => {
     const account = await lockClient(tx, profileId);
-    if (!account.blockedAt) return readClient(tx, profileId);
+    if (!account.blockedAt) return getAdminClient(tx, profileId);
     await setBlocked(tx, profileId, null, ctx.now);
     await recordAudit(tx, {
       actor: ctx.actor,
@@ -100,6 +88,6 @@ export async function unblockClient(ctx: ConsoleActionContext, profileId: string
       after: { status: 'active' },
       at: ctx.now,
     });
-    return readClient(tx, profileId);
+    return getAdminClient(tx, profileId);
   });
 }

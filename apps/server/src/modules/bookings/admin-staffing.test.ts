@@ -19,8 +19,8 @@ import { rowCounts } from '../../test/row-counts.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { GUARD_BUSY_MESSAGE } from '../bookings/booking-create.service.ts';
-import { CLIENT_CHOSE_GUARD, NOT_ON_BOOKING, NOT_UNSTAFFABLE } from '../bookings/booking-staffing.service.ts';
+import { GUARD_BUSY_MESSAGE } from './booking-create.service.ts';
+import { CLIENT_CHOSE_GUARD, NOT_ON_BOOKING, NOT_UNSTAFFABLE } from './booking-staffing.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

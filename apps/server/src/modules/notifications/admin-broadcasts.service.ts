@@ -2,7 +2,7 @@ import type { BroadcastRecipientCountDto, BroadcastRecipients, BroadcastResultDt
 import type { Executor } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { countBroadcastRecipients, insertBroadcast } from './admin-broadcasts.repo.ts';
-import type { ConsoleActionContext } from './admin-guards.service.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 
 export interface Broadcast {
   recipients: BroadcastRecipients;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { LISTED_IDS_MAX, uuidArray } from './admin-search.repo.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
+import { LISTED_IDS_MAX, uuidArray } from './admin-search.ts';
 
 describe('the ids a console search names', () => {
   let factory: TestDatabaseFactory;

@@ -4,9 +4,10 @@ import type { AdminOfficerListParams, AdminOfficerPage, OfficerRow } from '@ops/
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { decideGuard } from '../guards/guard-approval.service.ts';
+import { decideGuard } from './guard-approval.service.ts';
 import { findOfficer, findOfficerPage, lockOfficerStages, updateOfficerStage } from './admin-officers.repo.ts';
-import { toGuardRow, type ConsoleActionContext } from './admin-guards.service.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
+import { toGuardRow } from './admin-guards.service.ts';
 
 type OfficerRecord = NonNullable<Awaited<ReturnType<typeof findOfficer>>>;
 

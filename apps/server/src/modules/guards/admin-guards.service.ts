@@ -1,22 +1,13 @@
 import { credentialProblem, credentialStatuses } from '@ops/shared/domain/guard-credentials';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { AdminGuardDetail, AdminGuardListParams, AdminGuardPage, AdminGuardRow } from '@ops/shared/schemas/admin';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { AuditActor } from '../audit/audit.service.ts';
 import { listGuardDocuments } from '../guard-documents/guard-documents.service.ts';
-import { decideGuard } from '../guards/guard-approval.service.ts';
+import { decideGuard } from './guard-approval.service.ts';
 import { findGuardDetail, findGuardPage } from './admin-guards.repo.ts';
-
-/** Who acts in the console, and when: every change is written with its audit row. */
-export interface ConsoleActionContext {
-  db: Database;
-  logger: Logger;
-  actor: AuditActor;
-  now: Date;
-}
 
 type GuardRowRecord = Omit<AdminGuardRow, 'createdAt'> & { createdAt: Date };
 
