@@ -13,7 +13,7 @@ import { validate } from '../../lib/validate.ts';
 import { recordStaffRead } from '../audit/audit.routes.ts';
 import { listCandidates } from '../bookings/booking-staffing.service.ts';
 import { listAdminBookings, moveBookingFromConsole, staffBookingFromConsole, unstaffBookingFromConsole } from './admin-bookings.service.ts';
-import { body, consoleAction, noStore } from './admin-route-helpers.ts';
+import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 
 /**
  * Mounted inside adminRoutes, after its sign-in and console.view check; every route here names the

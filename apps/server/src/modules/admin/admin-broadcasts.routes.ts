@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { broadcastRecipientCount, sendBroadcast } from './admin-broadcasts.service.ts';
-import { body, consoleAction, noStore } from './admin-route-helpers.ts';
+import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 
 /**
  * Mounted inside adminRoutes, after its sign-in and console.view check; every route here names the

@@ -18,7 +18,7 @@ import { findCertificateById } from '../certificates/certificates.repo.ts';
 import { fileResponse } from '../files/file-response.ts';
 import { findStoredFile } from '../files/files.repo.ts';
 import { openStoredFile } from '../files/files.service.ts';
-import { body, noStore } from './admin-route-helpers.ts';
+import { body, noStore } from '../../lib/console-route.ts';
 
 const manage = requirePermission('academy.manage');
 

@@ -15,7 +15,7 @@ import { fileResponse } from '../files/file-response.ts';
 import { receiveUpload, type UploadRules } from '../files/file-upload.ts';
 import { openStoredFile } from '../files/files.service.ts';
 import { addCohortFile, deleteCohortFile, findCohortFileForRead, listCohortFiles } from './admin-cohort-files.service.ts';
-import { consoleAction, noStore } from './admin-route-helpers.ts';
+import { consoleAction, noStore } from '../../lib/console-route.ts';
 
 const uploadRules = (kind: CohortFileKind): UploadRules => ({
   maxBytes: COHORT_FILE_MAX_BYTES,

@@ -8,7 +8,7 @@ import { validate } from '../../lib/validate.ts';
 import { auditActor, recordStaffRead } from '../audit/audit.routes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { listPayments, paymentsCsv, paymentSummary, refundPayment } from './admin-payments.service.ts';
-import { noStore } from './admin-route-helpers.ts';
+import { noStore } from '../../lib/console-route.ts';
 
 /**
  * Mounted inside adminRoutes, after its sign-in and console.view check; every route here names the

@@ -5,7 +5,7 @@ import { requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { recordStaffRead } from '../audit/audit.routes.ts';
 import { changeRole, listRoleHolders, searchPeople } from './admin-roles.service.ts';
-import { body, consoleAction, noStore } from './admin-route-helpers.ts';
+import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 
 /**
  * Mounted inside adminRoutes, after its sign-in and console.view check; every route here names the

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { requirePermission } from '../../lib/require-auth.ts';
 import { receiveUpload, type UploadRules } from '../files/file-upload.ts';
 import { getAdminSettings, getSystemInfo, removeLogo, replaceLogo, saveSettings } from './admin-settings.service.ts';
-import { body, consoleAction, noStore } from './admin-route-helpers.ts';
+import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 
 const LOGO_RULES: UploadRules = { maxBytes: LOGO_MAX_BYTES, allowedTypes: LOGO_CONTENT_TYPES, fields: [], messages: LOGO_MESSAGES };
 

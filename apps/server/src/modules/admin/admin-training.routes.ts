@@ -27,7 +27,7 @@ import { receiveUpload, type UploadRules } from '../files/file-upload.ts';
 import { findStoredFile } from '../files/files.repo.ts';
 import { openStoredFile } from '../files/files.service.ts';
 import { AppError } from '../../lib/errors.ts';
-import { body, consoleAction, noStore } from './admin-route-helpers.ts';
+import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 import {
   addMaterial,
   cancelEnrollmentFromConsole,

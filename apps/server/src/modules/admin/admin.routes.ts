@@ -18,7 +18,7 @@ import { activityCsv, listActivity } from './admin-activity.service.ts';
 import { getAdminGuard, listAdminGuards, setApprovalFromConsole } from './admin-guards.service.ts';
 import { approveOfficer, listOfficers, rejectOfficer, setOfficerStage } from './admin-officers.service.ts';
 import { getOverview } from './admin-overview.service.ts';
-import { body, consoleAction, noStore } from './admin-route-helpers.ts';
+import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 import { adminBookingRoutes } from './admin-bookings.routes.ts';
 import { adminBroadcastRoutes } from './admin-broadcasts.routes.ts';
 import { adminClientRoutes } from './admin-clients.routes.ts';

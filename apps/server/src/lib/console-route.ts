@@ -1,10 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
-import type { AppEnv } from '../../lib/context.ts';
-import { AppError, fieldErrors } from '../../lib/errors.ts';
-import { auditActor } from '../audit/audit.routes.ts';
-import type { ConsoleActionContext } from './admin-guards.service.ts';
+import type { AppEnv } from './context.ts';
+import { AppError, fieldErrors } from './errors.ts';
+import { auditActor } from '../modules/audit/audit.routes.ts';
+import type { ConsoleActionContext } from '../modules/admin/admin-guards.service.ts';
 
 /** A JSON body checked by a schema; a refusal reads as its first field's message (the dialog's toast shows it). */
 export function body<T extends ZodType>(schema: T) {
