@@ -22,7 +22,7 @@ import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
 import { formatDay } from '../academy/enrollment-notices.ts';
-import { bellOf, cohortCount, COURSE_PRICE, courseWithCohort, enrollmentRow, enrollVia } from '../academy/enrollment-test-helpers.ts';
+import { bellOf, cohortCount, COURSE_PRICE, courseWithCohort, enrollmentRow, enrollVia } from '../../test/enrollment-fixtures.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

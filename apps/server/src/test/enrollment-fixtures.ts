@@ -2,11 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { EnrollmentDto } from '@ops/shared/schemas/enrollments';
-import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { payments } from '../../db/schema/payments.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import type { TestClient } from '../../test/test-client.ts';
+import { cohorts, courses, enrollments } from '../db/schema/academy.ts';
+import { notifications } from '../db/schema/notifications.ts';
+import { payments } from '../db/schema/payments.ts';
+import type { TestContext } from './test-app.ts';
+import type { TestClient } from './test-client.ts';
 
 export const COURSE_PRICE = 45_000;
 
