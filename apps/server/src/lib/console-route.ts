@@ -22,3 +22,5 @@ export function consoleAction(c: Context<AppEnv>): ConsoleActionContext {
 }
 
 export const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'no-store');
+
+export type { ConsoleActionContext };
