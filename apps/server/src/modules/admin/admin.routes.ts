@@ -25,9 +25,8 @@ import { adminClientRoutes } from './admin-clients.routes.ts';
 import { adminPaymentRoutes } from './admin-payments.routes.ts';
 import { adminRoleRoutes } from './admin-roles.routes.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
-import { adminTrainingRoutes } from './admin-training.routes.ts';
-import { adminCertificateRoutes } from './admin-certificates.routes.ts';
-import { adminCohortFileRoutes } from './admin-cohort-files.routes.ts';
+import { academyConsoleRoutes } from '../academy/academy-console.routes.ts';
+import { certificateConsoleRoutes } from '../certificates/certificate-issuing.routes.ts';
 
 /**
  * The admin console's API. Everyone must be signed in and hold console.view; each route also names
@@ -135,6 +134,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminPaymentRoutes)
   .route('/', adminBroadcastRoutes)
   .route('/', adminSettingsRoutes)
-  .route('/', adminTrainingRoutes)
-  .route('/', adminCertificateRoutes)
-  .route('/', adminCohortFileRoutes);
+  .route('/', academyConsoleRoutes)
+  .route('/', certificateConsoleRoutes);
