@@ -10,7 +10,7 @@ import { COHORT_FILE_BUCKETS, type CohortFileDto, type CohortFilesDto, type Part
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import type { StoredFileRow } from '../files/files.repo.ts';
+import type { StoredFileRow } from '../files/files.service.ts';
 import {
   countAttendanceByCohort,
   countSubmissionsByCohort,
