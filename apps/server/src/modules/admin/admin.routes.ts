@@ -17,9 +17,8 @@ import { adminBroadcastRoutes } from '../notifications/admin-broadcasts.routes.t
 import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
 import { activityCsv, listActivity } from './admin-activity.service.ts';
 import { getOverview } from './admin-overview.service.ts';
-import { adminTrainingRoutes } from './admin-training.routes.ts';
-import { adminCertificateRoutes } from './admin-certificates.routes.ts';
-import { adminCohortFileRoutes } from './admin-cohort-files.routes.ts';
+import { academyConsoleRoutes } from '../academy/academy-console.routes.ts';
+import { certificateConsoleRoutes } from '../certificates/certificate-issuing.routes.ts';
 import { paymentConsoleRoutes } from '../payments/payments-console.routes.ts';
 
 /**
@@ -55,6 +54,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', paymentConsoleRoutes)
   .route('/', adminBroadcastRoutes)
   .route('/', adminSettingsRoutes)
-  .route('/', adminTrainingRoutes)
-  .route('/', adminCertificateRoutes)
-  .route('/', adminCohortFileRoutes);
+  .route('/', academyConsoleRoutes)
+  .route('/', certificateConsoleRoutes);

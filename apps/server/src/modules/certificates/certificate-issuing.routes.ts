@@ -1,32 +1,34 @@
 import { Hono } from 'hono';
 import { trainingCohortParam, trainingIdParam } from '@ops/shared/schemas/admin-training';
 import { issueCertificateInput, revokeCertificateInput } from '@ops/shared/schemas/certificates';
+import { body, noStore } from '../../lib/console-route.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
 import { requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { auditActor, recordStaffRead } from '../audit/audit.routes.ts';
+import { fileResponse } from '../files/file-response.ts';
 import {
-  CERTIFICATE_ERRORS,
   getBatch,
   issueCertificate,
+  listAdminCertificates,
   listCandidates,
+  openIssuedCertificatePdf,
   revokeCertificate,
   startCohortBatch,
-} from '../certificates/certificate-issuing.service.ts';
-import { findCertificateById } from '../certificates/certificates.repo.ts';
-import { fileResponse } from '../files/file-response.ts';
-import { findStoredFile } from '../files/files.repo.ts';
-import { openStoredFile } from '../files/files.service.ts';
-import { body, noStore } from '../../lib/console-route.ts';
+} from './certificate-issuing.service.ts';
 
 const manage = requirePermission('academy.manage');
 
 /**
- * Issuing and revoking certificates from the console's Training view: /api/admin/training/*.
- * Mounted inside adminRoutes, after its sign-in and console.view check.
+ * Listing, issuing and revoking certificates from the console's Training view: /api/admin/training/*.
+ * The console (modules/admin) mounts these behind its sign-in and console.view check.
  */
-export const adminCertificateRoutes = new Hono<AppEnv>()
+export const certificateConsoleRoutes = new Hono<AppEnv>()
+  .get('/training/certificates', manage, async (c) => {
+    noStore(c);
+    const { db, clock } = c.get('deps');
+    return c.json(await listAdminCertificates(db, clock()));
+  })
   .get('/training/cohorts/:cohortId/certificate-candidates', manage, validate('param', trainingCohortParam), async (c) => {
     const { db, clock } = c.get('deps');
     const { cohortId } = c.req.valid('param');
@@ -62,11 +64,7 @@ export const adminCertificateRoutes = new Hono<AppEnv>()
     return c.json(certificate);
   })
   .get('/training/certificates/:id/pdf', manage, validate('param', trainingIdParam), async (c) => {
-    const deps = c.get('deps');
-    const certificate = await findCertificateById(deps.db, c.req.valid('param').id);
-    const file = certificate?.fileId ? await findStoredFile(deps.db, certificate.fileId) : null;
-    if (!certificate || !file) throw AppError.notFound(CERTIFICATE_ERRORS.unknownCertificate);
-    const object = await openStoredFile(deps, file);
+    const { certificate, file, object } = await openIssuedCertificatePdf(c.get('deps'), c.req.valid('param').id);
     await recordStaffRead(c, {
       action: 'certificate.read',
       recordType: 'certificate',

@@ -5,16 +5,15 @@
  */
 import { COHORT_FILE_BUCKETS, type CohortFileKind, type CohortFilesDto, type UploadedCohortFileDto } from '@ops/shared/schemas/partner';
 import type { Executor } from '../../db/client.ts';
+import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ReceivedUpload } from '../files/file-upload.ts';
-import { deleteStoredFile, type StoredFileRow } from '../files/files.repo.ts';
-import { removeStoredBytes, saveUploadedFile, storeKeyOf } from '../files/files.service.ts';
-import { findCohortFiles } from '../partner/partner.repo.ts';
-import { groupCohortFiles } from '../partner/partner.service.ts';
-import { attachToCohort, findCohortCourse, findCohortFile } from './admin-cohort-files.repo.ts';
-import type { ConsoleActionContext } from '../../lib/console-action.ts';
+import { deleteStoredFile, removeStoredBytes, saveUploadedFile, storeKeyOf, type StoredFileRow } from '../files/files.service.ts';
+import { listFilesOfCohort } from '../partner/partner.service.ts';
+import { attachToCohort, findCohortFile } from './cohort-files.repo.ts';
+import { findCohortCourse } from './cohorts.repo.ts';
 
 type FileDeps = Pick<AppDeps, 'db' | 'logger' | 'files'>;
 
@@ -22,7 +21,7 @@ const kindOf = (bucket: string): CohortFileKind => (bucket === COHORT_FILE_BUCKE
 
 export async function listCohortFiles(db: Executor, cohortId: string): Promise<CohortFilesDto> {
   if (!(await findCohortCourse(db, cohortId))) throw AppError.notFound('Cohort not found');
-  return groupCohortFiles(await findCohortFiles(db, cohortId)).get(cohortId) ?? { cvs: [], photos: [] };
+  return listFilesOfCohort(db, cohortId);
 }
 
 /** Stores the upload as the cohort's CV or photo (the bytes first; the row and its audit row together). */
@@ -33,15 +32,15 @@ export async function addCohortFile(
   kind: CohortFileKind,
   upload: ReceivedUpload,
 ): Promise<UploadedCohortFileDto> {
-  const courseId = await findCohortCourse(deps.db, cohortId);
-  if (!courseId) {
+  const cohort = await findCohortCourse(deps.db, cohortId);
+  if (!cohort) {
     await upload.discard();
     throw AppError.notFound('Cohort not found');
   }
   const { linked } = await saveUploadedFile(
     deps,
     upload,
-    { bucket: COHORT_FILE_BUCKETS[kind], ownerProfileId: ctx.actor.profileId, courseId },
+    { bucket: COHORT_FILE_BUCKETS[kind], ownerProfileId: ctx.actor.profileId, courseId: cohort.courseId },
     async (tx, file) => {
       const row = await attachToCohort(tx, file.id, cohortId);
       await recordAudit(tx, {

@@ -1,12 +1,12 @@
 /** Issued certificates written straight to the database (with a stored PDF and a signed credential), for tests that read them. */
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { certificateVerifyPagePath } from '@ops/shared/schemas/certificates';
-import { certificates, cohorts, courses, enrollments } from '../../db/schema/academy.ts';
-import { TEST_APP_URL, type TestContext } from '../../test/test-app.ts';
-import { saveStoredFile } from '../files/files.service.ts';
-import { newCertificateRef } from './certificate-ref.ts';
-import { CERTIFICATES_BUCKET } from './certificates.repo.ts';
-import { signCredential } from './credential.ts';
+import { certificates, cohorts, courses, enrollments } from '../db/schema/academy.ts';
+import { TEST_APP_URL, type TestContext } from './test-app.ts';
+import { saveStoredFile } from '../modules/files/files.service.ts';
+import { newCertificateRef } from '../modules/certificates/certificate-ref.ts';
+import { CERTIFICATES_BUCKET } from '../modules/certificates/certificates.repo.ts';
+import { signCredential } from '../modules/certificates/credential.ts';
 
 export const today = () => nairobiDate(new Date());
 export const daysFromToday = (days: number) => addDaysToDate(today(), days);

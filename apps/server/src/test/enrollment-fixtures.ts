@@ -1,12 +1,16 @@
 /** Test scenes for enrolling: a course with a cohort, people enrolling, and reading the rows back. */
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { EnrollmentDto } from '@ops/shared/schemas/enrollments';
-import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { payments } from '../../db/schema/payments.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import type { TestClient } from '../../test/test-client.ts';
+import { cohorts, courses, enrollments } from '../db/schema/academy.ts';
+import { auditEvents } from '../db/schema/audit.ts';
+import { notifications } from '../db/schema/notifications.ts';
+import { payments } from '../db/schema/payments.ts';
+import { approveMpesa } from './payment-helpers.ts';
+import { wrongSeatFigures } from './seat-figures.ts';
+import type { TestContext } from './test-app.ts';
+import type { TestClient } from './test-client.ts';
 
 export const COURSE_PRICE = 45_000;
 
@@ -103,4 +107,37 @@ export async function ageEnrollment(t: TestContext, id: string, minutes: number)
     .update(enrollments)
     .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
     .where(eq(enrollments.id, id));
+}
+
+/** Everything a refused console move must leave as it was. */
+export async function enrollmentSnapshot(t: TestContext, enrollmentId: string) {
+  const db = t.database.db;
+  return {
+    enrollment: await enrollmentRow(t, enrollmentId),
+    payments: await db.select().from(payments).where(eq(payments.enrollmentId, enrollmentId)),
+    audit: (await db.select().from(auditEvents)).filter((a) => a.action !== 'enrollment.list').length,
+    notices: (await db.select().from(notifications)).length,
+    figures: await wrongSeatFigures(db),
+  };
+}
+
+/** A student's cash enrolment, nobody having decided on it yet (its e-mail already taken). */
+export async function cashEnrollment(t: TestContext, name = 'Wanjiku Kamau') {
+  const { cohort } = await courseWithCohort(t);
+  const student = await t.signedIn('client', { fullName: name });
+  const { body } = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'cash' });
+  await t.jobs.take('send-enrollment-email');
+  return { cohort, student, id: body.id };
+}
+
+/** A student's enrolment paid online through the sandbox's M-Pesa prompt, with its payment. */
+export async function onlinePaidEnrollment(t: TestContext) {
+  const { cohort } = await courseWithCohort(t);
+  const student = await t.signedIn('client', { fullName: 'Otieno Omondi' });
+  const { body } = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'intasend', phoneNumber: '0712345678' });
+  expect((await approveMpesa(student.client, body.payment?.checkoutUrl ?? null)).status).toBe(303);
+  expect(await enrollmentRow(t, body.id)).toMatchObject({ status: 'active', paymentStatus: 'paid' });
+  await t.jobs.take('send-enrollment-email');
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.enrollmentId, body.id));
+  return { cohort, student, id: body.id, payment: payment! };
 }

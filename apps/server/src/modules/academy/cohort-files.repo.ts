@@ -1,15 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { COHORT_FILE_BUCKETS } from '@ops/shared/schemas/partner';
 import type { Executor } from '../../db/client.ts';
-import { cohorts } from '../../db/schema/academy.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 
 const COHORT_BUCKETS = [COHORT_FILE_BUCKETS.cv, COHORT_FILE_BUCKETS.photo];
-
-export async function findCohortCourse(db: Executor, cohortId: string): Promise<string | null> {
-  const [row] = await db.select({ courseId: cohorts.courseId }).from(cohorts).where(eq(cohorts.id, cohortId));
-  return row?.courseId ?? null;
-}
 
 /** Ties a stored file to its cohort (the file store's insert knows courses, not cohorts). */
 export async function attachToCohort(db: Executor, fileId: string, cohortId: string) {

@@ -8,14 +8,14 @@ import {
   partnerFileParam,
   type CohortFileKind,
 } from '@ops/shared/schemas/partner';
+import { consoleAction, noStore } from '../../lib/console-route.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { fileResponse } from '../files/file-response.ts';
 import { receiveUpload, type UploadRules } from '../files/file-upload.ts';
 import { openStoredFile } from '../files/files.service.ts';
-import { addCohortFile, deleteCohortFile, findCohortFileForRead, listCohortFiles } from './admin-cohort-files.service.ts';
-import { consoleAction, noStore } from '../../lib/console-route.ts';
+import { addCohortFile, deleteCohortFile, findCohortFileForRead, listCohortFiles } from './cohort-files.service.ts';
 
 const uploadRules = (kind: CohortFileKind): UploadRules => ({
   maxBytes: COHORT_FILE_MAX_BYTES,
@@ -27,7 +27,7 @@ const uploadRules = (kind: CohortFileKind): UploadRules => ({
 const manage = requirePermission('academy.manage');
 
 /** A cohort's instructor CVs and facility photos, uploaded by admins: /api/admin/training/*. */
-export const adminCohortFileRoutes = new Hono<AppEnv>()
+export const cohortFileRoutes = new Hono<AppEnv>()
   .get('/training/cohorts/:cohortId/files', manage, validate('param', cohortFilesParam), async (c) => {
     noStore(c);
     return c.json(await listCohortFiles(c.get('deps').db, c.req.valid('param').cohortId));

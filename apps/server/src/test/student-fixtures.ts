@@ -1,9 +1,9 @@
 /** Fixtures for the student dashboard tests: courses, cohorts and enrolments, course materials, and small real documents. */
 import { crc32 } from 'node:zlib';
-import type { Database } from '../../db/client.ts';
-import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { saveStoredFile } from '../files/files.service.ts';
+import type { Database } from '../db/client.ts';
+import { cohorts, courses, enrollments } from '../db/schema/academy.ts';
+import type { TestContext } from './test-app.ts';
+import { saveStoredFile } from '../modules/files/files.service.ts';
 
 export const DAY = 86_400_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);

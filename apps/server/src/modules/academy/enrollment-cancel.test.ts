@@ -1,28 +1,34 @@
 /**
- * The console's enrolment moves (Training → Enrollments): approve and reject what nobody decided
- * on, cancel an unpaid enrolment, and cancel a paid one with the academy's refund (95%): online
- * through the provider, cash returned at the office. Each move audited and told to the student;
- * each refusal a 409 with nothing written.
+ * The console's cancelling of an enrolment (Training → Enrollments): an unpaid one, and a paid one
+ * with the academy's refund (95%): online through the provider, cash returned at the office. Each
+ * move audited and told to the student; each refusal a 409 with nothing written.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPaymentPage } from '@ops/shared/schemas/admin-payments';
-import type { AdminEnrollmentPage, AdminEnrollmentRow, EnrollmentCancelResult } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentPage, EnrollmentCancelResult } from '@ops/shared/schemas/admin-training';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { cohorts, enrollments } from '../../db/schema/academy.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { sandboxPayments } from '../../db/schema/sandbox-payments.ts';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
-import { approveMpesa } from '../../test/payment-helpers.ts';
 import { wrongSeatFigures } from '../../test/seat-figures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
-import { formatDay } from '../academy/enrollment-notices.ts';
-import { bellOf, cohortCount, COURSE_PRICE, courseWithCohort, enrollmentRow, enrollVia } from '../academy/enrollment-test-helpers.ts';
+import {
+  bellOf,
+  cashEnrollment,
+  cohortCount,
+  COURSE_PRICE,
+  courseWithCohort,
+  enrollmentRow,
+  enrollmentSnapshot,
+  enrollVia,
+  onlinePaidEnrollment,
+} from '../../test/enrollment-fixtures.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
@@ -41,109 +47,12 @@ const base = '/api/admin/training/enrollments';
 const review = (client: TestClient, id: string, body: unknown) => client.post(`${base}/${id}/review`, body);
 const cancel = (client: TestClient, id: string, body: unknown) => client.post(`${base}/${id}/cancel`, body);
 const errorOf = async (res: Response) => (await res.json()) as ApiErrorBody & { fields?: Record<string, string> };
+const snapshot = (enrollmentId: string) => enrollmentSnapshot(t, enrollmentId);
+const cashEnrolment = (name?: string) => cashEnrollment(t, name);
+const paidOnline = () => onlinePaidEnrollment(t);
 
 /** 95% of the test course's KES 45,000, rounded down. */
 const REFUND = 42_750;
-
-/** Everything a refused move must leave as it was. */
-async function snapshot(enrollmentId: string) {
-  const db = t.database.db;
-  return {
-    enrollment: await enrollmentRow(t, enrollmentId),
-    payments: await db.select().from(payments).where(eq(payments.enrollmentId, enrollmentId)),
-    audit: (await db.select().from(auditEvents)).filter((a) => a.action !== 'enrollment.list').length,
-    notices: (await db.select().from(notifications)).length,
-    figures: await wrongSeatFigures(db),
-  };
-}
-
-async function cashEnrolment(name = 'Wanjiku Kamau') {
-  const { cohort } = await courseWithCohort(t);
-  const student = await t.signedIn('client', { fullName: name });
-  const { body } = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'cash' });
-  await t.jobs.take('send-enrollment-email');
-  return { cohort, student, id: body.id };
-}
-
-async function paidOnline() {
-  const { cohort } = await courseWithCohort(t);
-  const student = await t.signedIn('client', { fullName: 'Otieno Omondi' });
-  const { body } = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'intasend', phoneNumber: '0712345678' });
-  expect((await approveMpesa(student.client, body.payment?.checkoutUrl ?? null)).status).toBe(303);
-  expect(await enrollmentRow(t, body.id)).toMatchObject({ status: 'active', paymentStatus: 'paid' });
-  await t.jobs.take('send-enrollment-email');
-  const [payment] = await t.database.db.select().from(payments).where(eq(payments.enrollmentId, body.id));
-  return { cohort, student, id: body.id, payment: payment! };
-}
-
-describe('approving and rejecting', () => {
-  it('approves a cash enrolment nobody decided on: the seat kept, the fee still due by its deadline, audited, the student told', async () => {
-    const { cohort, student, id } = await cashEnrolment();
-    const res = await review(admin.client, id, { decision: 'approved' });
-    expect(res.status).toBe(200);
-    expect((await res.json()) as AdminEnrollmentRow).toMatchObject({ status: 'approved', paymentStatus: 'pending_cash' });
-    expect(await cohortCount(t, cohort.id)).toBe(1);
-    const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'enrollment.approve'));
-    expect(audit).toMatchObject({ recordId: id, actorProfileId: admin.profileId, after: { status: 'approved', paymentStatus: 'pending_cash' } });
-    const deadline = (await enrollmentRow(t, id)).paymentDeadline!;
-    expect((await bellOf(t, student.profileId)).at(-1)).toBe(
-      `Your enrollment in Close Protection Officer was approved. Please pay KES 45,000 at our office in Nairobi by ${formatDay(deadline)} to keep your seat.`,
-    );
-    await t.runJobs('send-enrollment-email');
-    expect(t.mailer.messages.find((m) => m.to === student.email)?.subject).toBe('Enrollment approved: Close Protection Officer');
-
-    // Approved, it is paid at the desk as before; the 'Pending' filter lists it no more.
-    const pending = (await (await admin.client.get(`${base}?status=pending`)).json()) as AdminEnrollmentPage;
-    expect(pending.items.map((e) => e.id)).not.toContain(id);
-    expect((await admin.client.post(`${base}/${id}/cash-paid`, { receiptNumber: 'RCPT-5001' })).status).toBe(200);
-    expect(await enrollmentRow(t, id)).toMatchObject({ status: 'active', paymentStatus: 'paid' });
-  });
-
-  it("lists under 'Pending' every enrolment waiting for a decision or a payment", async () => {
-    const { id } = await cashEnrolment();
-    const page = (await (await admin.client.get(`${base}?status=pending`)).json()) as AdminEnrollmentPage;
-    expect(page.items.map((e) => [e.id, e.status])).toEqual([[id, 'pending_cash']]);
-  });
-
-  it('rejects with the reason the student reads, freeing the seat; without a reason it is a 400 on the field and nothing is written', async () => {
-    const { cohort, student, id } = await cashEnrolment();
-    const before = await snapshot(id);
-    const missing = await review(admin.client, id, { decision: 'rejected', reason: '   ' });
-    expect(missing.status).toBe(400);
-    expect((await errorOf(missing)).fields).toEqual({ reason: 'Please give a reason' });
-    expect(await snapshot(id)).toEqual(before);
-
-    const res = await review(admin.client, id, { decision: 'rejected', reason: 'A PSRA licence is required for this course' });
-    expect(res.status).toBe(200);
-    expect((await res.json()) as AdminEnrollmentRow).toMatchObject({ status: 'rejected', paymentStatus: 'failed' });
-    expect(await cohortCount(t, cohort.id)).toBe(0);
-    expect(await wrongSeatFigures(t.database.db)).toEqual([]);
-    const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'enrollment.reject'));
-    expect(audit?.after).toMatchObject({ status: 'rejected', reason: 'A PSRA licence is required for this course' });
-    expect((await bellOf(t, student.profileId)).at(-1)).toBe(
-      'Your enrollment in Close Protection Officer was not approved: A PSRA licence is required for this course. Your seat was released.',
-    );
-    await t.runJobs('send-enrollment-email');
-    const mail = t.mailer.messages.find((m) => m.to === student.email);
-    expect(mail?.subject).toBe('Enrollment not approved: Close Protection Officer');
-    expect(mail?.text).toContain('Reason: A PSRA licence is required for this course');
-  });
-
-  it('refuses to review what is decided already, paid or under way: 409, nothing written', async () => {
-    const { id } = await cashEnrolment();
-    expect((await review(admin.client, id, { decision: 'approved' })).status).toBe(200);
-    const online = await paidOnline();
-    for (const target of [id, online.id]) {
-      const before = await snapshot(target);
-      for (const body of [{ decision: 'approved' }, { decision: 'rejected', reason: 'No' }]) {
-        const res = await review(admin.client, target, body);
-        expect(res.status).toBe(409);
-        expect((await errorOf(res)).message).toBe('Only pending enrolments can be approved or rejected.');
-      }
-      expect(await snapshot(target)).toEqual(before);
-    }
-  });
-});
 
 describe('cancelling', () => {
   it('cancels an unpaid cash enrolment with a reason: the seat freed, nothing to give back, audited, the student told', async () => {
