@@ -2,7 +2,7 @@ import { Redirect } from 'wouter';
 import type { Role } from '@ops/shared/constants';
 import { can } from '@ops/shared/domain/permissions';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
-import { AdminConsole } from '@/features/admin/components/admin-console.tsx';
+import { AdminConsole } from '../console/admin-console.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useSignInPath } from '@/lib/sign-in-path.ts';
 

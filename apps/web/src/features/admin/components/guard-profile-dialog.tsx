@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { messageFrom } from '@/lib/notify.ts';
 import { useAdminGuard } from '../api/get-admin-guard.ts';
-import { formatDay, formatNairobiDateTime } from '../format.ts';
+import { formatDay, formatNairobiDateTime } from '@/lib/format-console-date.ts';
 import { GuardStatusBadge } from './guard-status.tsx';
 
 /** Opens a guard's console profile: the id to read and the name to show at once. */

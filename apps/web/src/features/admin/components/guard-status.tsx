@@ -1,7 +1,7 @@
 import type { AdminGuardRow } from '@ops/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/utils.ts';
-import { formatDay } from '../format.ts';
+import { formatDay } from '@/lib/format-console-date.ts';
 
 export type GuardApprovalLabel = 'Approved' | 'Pending' | 'Rejected';
 

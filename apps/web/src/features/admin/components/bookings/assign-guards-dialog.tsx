@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { useBookingCandidates, useStaffBooking } from '../../api/admin-bookings.ts';
-import { formatDay, formatNairobiDateTime } from '../../format.ts';
+import { formatDay, formatNairobiDateTime } from '@/lib/format-console-date.ts';
 
 export const GUARDS_ASSIGNED = 'Guards assigned';
 export const ASSIGN_FAILED = 'Failed to assign guards';

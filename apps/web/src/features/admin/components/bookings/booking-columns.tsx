@@ -4,7 +4,7 @@ import { bookingStatusLabel, paymentStatusLabel } from '@ops/shared/domain/statu
 import { formatKes } from '@ops/shared/money';
 import { guardsLacking, type AdminBookingRow } from '@ops/shared/schemas/admin-bookings';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatNairobiDateTime } from '../../format.ts';
+import { formatNairobiDateTime } from '@/lib/format-console-date.ts';
 import { BookingActionsMenu, type BookingAction } from './booking-actions-menu.tsx';
 
 const isLive = (b: AdminBookingRow) => b.status === 'pending' || b.status === 'confirmed';

@@ -8,9 +8,9 @@ import {
 } from '@ops/shared/schemas/admin-bookings';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { useAdminBookings, useSetBookingStatus } from '../../api/admin-bookings.ts';
-import { useAdminListState } from '../../hooks/use-admin-list-state.ts';
-import { DateRangeFilter, FilterSelect } from '../admin-filters.tsx';
-import { AdminSearchBox, AdminTable } from '../admin-table.tsx';
+import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
+import { DateRangeFilter, FilterSelect } from '@/components/console/admin-filters.tsx';
+import { AdminSearchBox, AdminTable } from '@/components/console/admin-table.tsx';
 import type { BookingAction } from './booking-actions-menu.tsx';
 import { AssignGuardsDialog } from './assign-guards-dialog.tsx';
 import { bookingColumns } from './booking-columns.tsx';

@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { formatNairobiDateTime } from '../../format.ts';
+import { formatNairobiDateTime } from '@/lib/format-console-date.ts';
 
 export const COMPLETE_CANNOT_BE_UNDONE =
   'Completing cannot be undone: the booking counts as done in the revenue, the client may review the guard, and its payment can no longer be refunded.';

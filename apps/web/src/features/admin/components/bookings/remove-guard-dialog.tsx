@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { useUnstaffBooking } from '../../api/admin-bookings.ts';
-import { formatNairobiDateTime } from '../../format.ts';
+import { formatNairobiDateTime } from '@/lib/format-console-date.ts';
 
 export const GUARD_REMOVED = 'Guard removed';
 export const REMOVE_FAILED = 'Failed to remove guard';

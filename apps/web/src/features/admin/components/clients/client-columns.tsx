@@ -5,7 +5,7 @@ import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { AdminClientRow } from '@ops/shared/schemas/admin-clients';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { formatDay } from '../../format.ts';
+import { formatDay } from '@/lib/format-console-date.ts';
 
 export interface ClientColumnActions {
   onBlock: (client: AdminClientRow) => void;

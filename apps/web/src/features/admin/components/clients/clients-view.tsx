@@ -3,8 +3,8 @@ import { ADMIN_CLIENT_STATUS_FILTERS, type AdminClientStatusFilter } from '@ops/
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useAdminClients } from '../../api/admin-clients.ts';
-import { useAdminListState } from '../../hooks/use-admin-list-state.ts';
-import { AdminSearchBox, AdminTable } from '../admin-table.tsx';
+import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
+import { AdminSearchBox, AdminTable } from '@/components/console/admin-table.tsx';
 import { clientColumns } from './client-columns.tsx';
 import { ClientStatusDialog, type ClientStatusTarget } from './client-status-dialog.tsx';
 

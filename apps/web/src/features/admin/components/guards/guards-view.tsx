@@ -7,8 +7,8 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAdminGuards } from '../../api/get-admin-guards.ts';
 import { useSetGuardApproval } from '../../api/set-guard-approval.ts';
-import { useAdminListState } from '../../hooks/use-admin-list-state.ts';
-import { AdminSearchBox, AdminTable } from '../admin-table.tsx';
+import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
+import { AdminSearchBox, AdminTable } from '@/components/console/admin-table.tsx';
 import { GuardProfileDialog, type GuardProfileTarget } from '../guard-profile-dialog.tsx';
 import { guardColumns } from './guard-columns.tsx';
 

@@ -13,7 +13,7 @@ import { cn } from '@/lib/utils.ts';
 import { useOfficers } from '../../api/officers.ts';
 import { OfficerCard } from './officer-card.tsx';
 import { OfficerPager } from './officer-pager.tsx';
-import { useAdminListState } from '../../hooks/use-admin-list-state.ts';
+import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { GuardProfileDialog, type GuardProfileTarget } from '../guard-profile-dialog.tsx';
 import { OfficerProfileActions } from './officer-profile-actions.tsx';
 import { RejectOfficerDialog, type RejectTarget } from './reject-officer-dialog.tsx';

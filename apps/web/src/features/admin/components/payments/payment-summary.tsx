@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 import { usePaymentSummary } from '../../api/admin-payments.ts';
-import { useUrlParams } from '../../hooks/use-url-params.ts';
+import { useUrlParams } from '@/components/console/use-url-params.ts';
 
 export const SUMMARY_LOAD_FAILED = 'Failed to fetch payments data';
 
