@@ -3,7 +3,7 @@ import { useConsoleView, type ConsoleView } from './use-console-view.ts';
 import { ActivityView } from '@/features/admin/components/activity/activity-view.tsx';
 import { viewLabel } from './admin-nav.ts';
 import { AdminShell } from './admin-shell.tsx';
-import { BookingsView } from '@/features/admin/components/bookings/bookings-view.tsx';
+import { BookingsView } from '@/features/bookings/components/console/bookings-view.tsx';
 import { ClientsView } from '@/features/admin/components/clients/clients-view.tsx';
 import { GuardsView } from '@/features/admin/components/guards/guards-view.tsx';
 import { OfficerOnboarding } from '@/features/admin/components/onboarding/officer-onboarding.tsx';

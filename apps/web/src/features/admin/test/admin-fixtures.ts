@@ -1,4 +1,3 @@
-import type { AdminPage } from '@ops/shared/schemas/admin-list';
 import type { ActivityRow, AdminGuardDetail, AdminGuardRow } from '@ops/shared/schemas/admin';
 
 export function makeGuardRow(overrides: Partial<AdminGuardRow> = {}): AdminGuardRow {
@@ -82,8 +81,4 @@ export function makeActivityRow(overrides: Partial<ActivityRow> = {}): ActivityR
     ...overrides,
   };
   return { ...row, readable: overrides.readable ?? { before: row.before, after: row.after } };
-}
-
-export function pageOf<T>(items: T[], { total = items.length, page = 1, pageSize = 25 } = {}): AdminPage<T> {
-  return { items, total, page, pageSize };
 }

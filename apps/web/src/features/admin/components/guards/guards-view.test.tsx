@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdminGuardRow } from '@ops/shared/schemas/admin';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { makeGuardDetail, makeGuardRow, pageOf } from '../../test/admin-fixtures.ts';
+import { pageOf } from '@/test/console-fixtures.ts';
+import { makeGuardDetail, makeGuardRow } from '../../test/admin-fixtures.ts';
 import { GuardsView } from './guards-view.tsx';
 
 const pendingGuard = makeGuardRow();

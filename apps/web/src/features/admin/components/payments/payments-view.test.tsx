@@ -4,7 +4,7 @@ import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { monthOf, type AdminPaymentRow, type AdminPaymentSummary } from '@ops/shared/schemas/admin-payments';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { pageOf } from '../../test/admin-fixtures.ts';
+import { pageOf } from '@/test/console-fixtures.ts';
 import { PaymentsView } from './payments-view.tsx';
 
 function makePayment(overrides: Partial<AdminPaymentRow> = {}): AdminPaymentRow {

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
-import { useUnstaffBooking } from '../../api/admin-bookings.ts';
+import { useUnstaffBooking } from '../../api/unstaff-booking.ts';
 import { formatNairobiDateTime } from '@/lib/format-console-date.ts';
 
 export const GUARD_REMOVED = 'Guard removed';

@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
-import { useBookingCandidates, useStaffBooking } from '../../api/admin-bookings.ts';
+import { useBookingCandidates } from '../../api/get-booking-candidates.ts';
+import { useStaffBooking } from '../../api/staff-booking.ts';
 import { formatDay, formatNairobiDateTime } from '@/lib/format-console-date.ts';
 
 export const GUARDS_ASSIGNED = 'Guards assigned';

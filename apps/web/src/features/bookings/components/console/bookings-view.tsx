@@ -7,7 +7,8 @@ import {
   type AdminBookingTarget,
 } from '@ops/shared/schemas/admin-bookings';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
-import { useAdminBookings, useSetBookingStatus } from '../../api/admin-bookings.ts';
+import { useAdminBookings } from '../../api/get-admin-bookings.ts';
+import { useSetBookingStatus } from '../../api/set-booking-status.ts';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { DateRangeFilter, FilterSelect } from '@/components/console/admin-filters.tsx';
 import { AdminSearchBox, AdminTable } from '@/components/console/admin-table.tsx';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminBookingRow, BookingCandidates } from '@ops/shared/schemas/admin-bookings';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { pageOf } from '../../test/admin-fixtures.ts';
+import { pageOf } from '@/test/console-fixtures.ts';
 import { BookingsView } from './bookings-view.tsx';
 
 function makeBooking(overrides: Partial<AdminBookingRow> = {}): AdminBookingRow {
