@@ -1,17 +1,17 @@
 import type { ProfileDto } from '@ops/shared/schemas/profiles';
-import { useConsoleView, type ConsoleView } from './use-console-view.ts';
+import { TrainingView } from '@/features/academy/components/training/training-view.tsx';
 import { ActivityView } from '@/features/admin/components/activity/activity-view.tsx';
+import { AdminOverview } from '@/features/admin/components/overview/admin-overview.tsx';
+import { BookingsView } from '@/features/bookings/components/console/bookings-view.tsx';
+import { ClientsView } from '@/features/clients/components/clients-view.tsx';
+import { GuardsView } from '@/features/guards/components/console/guards-view.tsx';
+import { OfficerOnboarding } from '@/features/guards/components/onboarding/officer-onboarding.tsx';
+import { BroadcastView } from '@/features/notifications/components/broadcasts/broadcast-view.tsx';
+import { PaymentsView } from '@/features/payments/components/console/payments-view.tsx';
+import { SettingsView } from '@/features/settings/components/settings-view.tsx';
 import { viewLabel } from './admin-nav.ts';
 import { AdminShell } from './admin-shell.tsx';
-import { BookingsView } from '@/features/bookings/components/console/bookings-view.tsx';
-import { ClientsView } from '@/features/admin/components/clients/clients-view.tsx';
-import { GuardsView } from '@/features/admin/components/guards/guards-view.tsx';
-import { OfficerOnboarding } from '@/features/admin/components/onboarding/officer-onboarding.tsx';
-import { BroadcastView } from '@/features/admin/components/notifications/broadcast-view.tsx';
-import { AdminOverview } from '@/features/admin/components/overview/admin-overview.tsx';
-import { PaymentsView } from '@/features/admin/components/payments/payments-view.tsx';
-import { SettingsView } from '@/features/admin/components/settings/settings-view.tsx';
-import { TrainingView } from '@/features/academy/components/training/training-view.tsx';
+import { useConsoleView, type ConsoleView } from './use-console-view.ts';
 
 function ViewContent({ view }: { view: ConsoleView }) {
   switch (view) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { pageOf } from '@/test/console-fixtures.ts';
-import { makeActivityRow } from '../../test/admin-fixtures.ts';
+import { makeActivityRow } from '../../test/activity-fixtures.ts';
 import { ActivityView } from './activity-view.tsx';
 import { actionWords, changeWords } from './activity-words.ts';
 
