@@ -1,6 +1,8 @@
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { AdminSearchBox } from './admin-table.tsx';
+import type { AdminListState } from './use-admin-list-state.ts';
 
 interface FilterSelectProps<V extends string> {
   id: string;
@@ -55,6 +57,35 @@ export function DateRangeFilter({ idPrefix, from, to, onChange }: DateRangeFilte
         <Label htmlFor={`${idPrefix}-to`}>To</Label>
         <Input id={`${idPrefix}-to`} type="date" className="w-40" value={to} min={from || undefined} onChange={(e) => onChange('to', e.target.value)} />
       </div>
+    </>
+  );
+}
+
+interface SearchAndStatusProps<S extends string> {
+  /** The table's list state, whose one filter is its status. */
+  list: AdminListState<'status'>;
+  /** The search box's label and placeholder, e.g. 'Search guards'. */
+  searchLabel: string;
+  placeholder: string;
+  /** The status filter's id, e.g. 'guards-status'. */
+  statusId: string;
+  statuses: readonly S[];
+  statusLabels: Record<S, string>;
+}
+
+/** A search box and a Status filter: the toolbar of a table of people (guards, clients). */
+export function SearchAndStatus<S extends string>({ list, searchLabel, placeholder, statusId, statuses, statusLabels }: SearchAndStatusProps<S>) {
+  return (
+    <>
+      <AdminSearchBox state={list} label={searchLabel} placeholder={placeholder} />
+      <FilterSelect
+        id={statusId}
+        label="Status"
+        value={list.filters.status}
+        options={statuses}
+        optionLabel={(status) => statusLabels[status]}
+        onChange={(value) => list.setFilter('status', value)}
+      />
     </>
   );
 }

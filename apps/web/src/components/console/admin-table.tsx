@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Header } from '@tanstack/react-table';
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, RotateCw, SearchX } from 'lucide-react';
 import { ADMIN_PAGE_SIZES, pageCount, type AdminPage, type SortDirection } from '@ops/shared/schemas/admin-list';
@@ -53,6 +54,11 @@ export interface AdminTableProps<T> {
    * it the table shows, unless its columns do not fit, when the rows are cards too.
    */
   stackBelow?: number;
+}
+
+/** What a console table takes from its page's query: the rows, whether they are the previous page's, the failure, and asking again. */
+export function fromQuery<T>(query: UseQueryResult<AdminPage<T>>): Pick<AdminTableProps<T>, 'data' | 'stale' | 'error' | 'onRetry'> {
+  return { data: query.data, stale: query.isPlaceholderData, error: query.error, onRetry: () => void query.refetch() };
 }
 
 /** The width under which a console table's rows are cards, unless the table says otherwise. */

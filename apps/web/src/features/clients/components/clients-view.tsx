@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { ADMIN_CLIENT_STATUS_FILTERS, type AdminClientStatusFilter } from '@ops/shared/schemas/admin-clients';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useAdminClients } from '../api/get-admin-clients.ts';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
-import { AdminSearchBox, AdminTable } from '@/components/console/admin-table.tsx';
+import { SearchAndStatus } from '@/components/console/admin-filters.tsx';
+import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
 import { clientColumns } from './client-columns.tsx';
 import { ClientStatusDialog, type ClientStatusTarget } from './client-status-dialog.tsx';
 
@@ -37,11 +36,8 @@ export function ClientsView() {
         label="Clients"
         columns={columns}
         state={list}
-        data={clients.data}
-        stale={clients.isPlaceholderData}
-        error={clients.error}
+        {...fromQuery(clients)}
         errorMessage={CLIENTS_LOAD_FAILED}
-        onRetry={() => void clients.refetch()}
         getRowId={(c) => c.profileId}
         emptyTitle="No clients found"
         emptyText={
@@ -50,19 +46,14 @@ export function ClientsView() {
             : 'No client has signed up yet.'
         }
         toolbar={
-          <>
-            <AdminSearchBox state={list} label="Search clients" placeholder="Name, company, e-mail or phone" />
-            <div className="grid gap-1.5">
-              <Label htmlFor="clients-status">Status</Label>
-              <NativeSelect id="clients-status" className="w-40" value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)}>
-                {ADMIN_CLIENT_STATUS_FILTERS.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </>
+          <SearchAndStatus
+            list={list}
+            searchLabel="Search clients"
+            placeholder="Name, company, e-mail or phone"
+            statusId="clients-status"
+            statuses={ADMIN_CLIENT_STATUS_FILTERS}
+            statusLabels={STATUS_LABELS}
+          />
         }
       />
       <ClientStatusDialog target={target} onClose={() => setTarget(null)} />

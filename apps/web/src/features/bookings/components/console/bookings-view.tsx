@@ -11,7 +11,7 @@ import { useAdminBookings } from '../../api/get-admin-bookings.ts';
 import { useSetBookingStatus } from '../../api/set-booking-status.ts';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { DateRangeFilter, FilterSelect } from '@/components/console/admin-filters.tsx';
-import { AdminSearchBox, AdminTable } from '@/components/console/admin-table.tsx';
+import { AdminSearchBox, AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
 import type { BookingAction } from './booking-actions-menu.tsx';
 import { AssignGuardsDialog } from './assign-guards-dialog.tsx';
 import { bookingColumns } from './booking-columns.tsx';
@@ -74,11 +74,8 @@ export function BookingsView() {
         label="Bookings"
         columns={columns}
         state={list}
-        data={bookings.data}
-        stale={bookings.isPlaceholderData}
-        error={bookings.error}
+        {...fromQuery(bookings)}
         errorMessage={BOOKINGS_LOAD_FAILED}
-        onRetry={() => void bookings.refetch()}
         getRowId={(b) => b.id}
         emptyTitle="No bookings found"
         emptyText={filtered ? 'No booking matches this search and these filters. Try fewer words or other filters.' : 'No booking has been made yet.'}

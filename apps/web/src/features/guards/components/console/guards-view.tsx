@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { ADMIN_GUARD_STATUS_FILTERS, type AdminGuardRow, type AdminGuardStatusFilter } from '@ops/shared/schemas/admin';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAdminGuards } from '../../api/get-admin-guards.ts';
 import { useSetGuardApproval } from '../../api/set-guard-approval.ts';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
-import { AdminSearchBox, AdminTable } from '@/components/console/admin-table.tsx';
+import { SearchAndStatus } from '@/components/console/admin-filters.tsx';
+import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
 import { GuardProfileDialog, type GuardProfileTarget } from './guard-profile-dialog.tsx';
 import { guardColumns } from './guard-columns.tsx';
 
@@ -56,11 +55,8 @@ export function GuardsView() {
         label="Guards"
         columns={columns}
         state={list}
-        data={guards.data}
-        stale={guards.isPlaceholderData}
-        error={guards.error}
+        {...fromQuery(guards)}
         errorMessage={GUARDS_LOAD_FAILED}
-        onRetry={() => void guards.refetch()}
         getRowId={(g) => g.profileId}
         emptyTitle="No guards found"
         emptyText={
@@ -69,19 +65,14 @@ export function GuardsView() {
             : 'No guard has signed up yet.'
         }
         toolbar={
-          <>
-            <AdminSearchBox state={list} label="Search guards" placeholder="Name, e-mail, phone or specialization" />
-            <div className="grid gap-1.5">
-              <Label htmlFor="guards-status">Status</Label>
-              <NativeSelect id="guards-status" className="w-40" value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)}>
-                {ADMIN_GUARD_STATUS_FILTERS.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </>
+          <SearchAndStatus
+            list={list}
+            searchLabel="Search guards"
+            placeholder="Name, e-mail, phone or specialization"
+            statusId="guards-status"
+            statuses={ADMIN_GUARD_STATUS_FILTERS}
+            statusLabels={STATUS_LABELS}
+          />
         }
       />
       <GuardProfileDialog

@@ -16,7 +16,7 @@ import { paymentsCsvHref, useAdminPayments } from '../../api/get-admin-payments.
 import { useRefundPayment } from '../../api/refund-payment.ts';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { DateRangeFilter, FilterSelect } from '@/components/console/admin-filters.tsx';
-import { AdminSearchBox, AdminTable } from '@/components/console/admin-table.tsx';
+import { AdminSearchBox, AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
 import { paymentColumns } from './payment-columns.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 import { RefundPaymentDialog } from './refund-payment-dialog.tsx';
@@ -73,11 +73,8 @@ export function PaymentsView() {
         label="Payments"
         columns={columns}
         state={list}
-        data={payments.data}
-        stale={payments.isPlaceholderData}
-        error={payments.error}
+        {...fromQuery(payments)}
         errorMessage={PAYMENTS_LOAD_FAILED}
-        onRetry={() => void payments.refetch()}
         getRowId={(p) => p.id}
         emptyTitle="No payments found"
         emptyText="No payment matches this search and these filters."

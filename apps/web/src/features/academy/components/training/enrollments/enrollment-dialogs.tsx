@@ -2,15 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { cancellationRefund, ENROLLMENT_REFUND_PERCENT } from '@ops/shared/domain/enrollment-status';
 import { formatKes } from '@ops/shared/money';
 import { ENROLLMENT_REASON_MESSAGE, ENROLLMENT_REASON_MAX, type AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '@/components/console/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -93,29 +85,25 @@ interface MoveDialogProps<Extra extends unknown[]> {
 /** Asks before approving: the seat is kept and the student told (for cash, to pay by the deadline). */
 export function ApproveEnrollmentDialog({ enrollment, busy, onConfirm, onClose }: MoveDialogProps<[]>) {
   return (
-    <AlertDialog open={enrollment !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <AlertDialogContent>
-        {enrollment ? (
-          <>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Approve {enrollment.studentName}&apos;s enrollment?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {enrollment.studentName} keeps the seat in {enrollment.courseTitle} and is told it was approved.
-                {enrollment.paymentStatus === 'pending_cash'
-                  ? ` The fee of ${formatKes(enrollment.coursePrice)} is still to be paid at the office by its deadline, or the seat is released.`
-                  : ''}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={busy}>Not now</AlertDialogCancel>
-              <Button disabled={busy} onClick={() => onConfirm(enrollment)}>
-                {busy ? 'Approving...' : 'Approve'}
-              </Button>
-            </AlertDialogFooter>
-          </>
-        ) : null}
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      target={enrollment}
+      busy={busy}
+      holdWhileBusy
+      title={(e) => <>Approve {e.studentName}&apos;s enrollment?</>}
+      description={(e) => (
+        <>
+          {e.studentName} keeps the seat in {e.courseTitle} and is told it was approved.
+          {e.paymentStatus === 'pending_cash'
+            ? ` The fee of ${formatKes(e.coursePrice)} is still to be paid at the office by its deadline, or the seat is released.`
+            : ''}
+        </>
+      )}
+      keep="Not now"
+      confirm={() => 'Approve'}
+      busyText="Approving..."
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { SUBMISSION_FILTERS, type AdminSubmissionRow, type SubmissionFilter } from '@ops/shared/schemas/admin-training';
 import { FilterSelect } from '@/components/console/admin-filters.tsx';
-import { AdminSearchBox, AdminTable } from '@/components/console/admin-table.tsx';
+import { AdminSearchBox, AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { useAdminSubmissions } from '../../../api/get-admin-submissions.ts';
@@ -25,11 +25,8 @@ export function SubmissionsTab() {
         label="Submissions"
         columns={columns}
         state={list}
-        data={submissions.data}
-        stale={submissions.isPlaceholderData}
-        error={submissions.error}
+        {...fromQuery(submissions)}
         errorMessage={SUBMISSIONS_LOAD_FAILED}
-        onRetry={() => void submissions.refetch()}
         getRowId={(s) => s.id}
         emptyTitle={list.filters.status === 'ungraded' && !list.q ? 'Nothing awaits a grade' : 'No submissions found'}
         emptyText={list.q ? 'No submission matches this search.' : 'Students’ submissions appear here as they arrive.'}
