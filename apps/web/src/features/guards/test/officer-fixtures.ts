@@ -1,22 +1,18 @@
 import type { AdminGuardDetail, AdminOfficerPage, OfficerRow } from '@ops/shared/schemas/admin';
+import { makeGuardRow } from './guard-fixtures.ts';
 
+/** An officer in the onboarding list: a new guard (no reviews, no credentials yet) with every stage still to do. */
 export function makeOfficer(overrides: Partial<OfficerRow> = {}): OfficerRow {
   return {
-    profileId: 'officer-1',
-    fullName: 'Peter Otieno',
-    email: 'peter@example.co.ke',
-    phone: '254712345678',
-    avatarUrl: null,
-    specialization: 'Close protection',
-    experienceYears: 6,
-    rateHourly: 1500,
-    status: 'pending',
-    approved: false,
-    availability: true,
-    averageRating: null,
-    reviewCount: 0,
-    credentialsValidUntil: null,
-    createdAt: '2026-11-02T07:00:00.000Z',
+    ...makeGuardRow({
+      profileId: 'officer-1',
+      fullName: 'Peter Otieno',
+      phone: '254712345678',
+      averageRating: null,
+      reviewCount: 0,
+      credentialsValidUntil: null,
+      createdAt: '2026-11-02T07:00:00.000Z',
+    }),
     documentsVerified: false,
     reportedToOffice: false,
     passedAlcoholTest: false,

@@ -31,7 +31,7 @@ import { fileProblem, formatFileSize, useFileUpload } from '@/lib/upload-file.ts
 import { useDeleteCohortFile } from '../../../api/delete-cohort-file.ts';
 import { cohortFilesQueryKey, cohortFileUploadPath, useCohortFiles } from '../../../api/get-cohort-files.ts';
 import { formatDay } from '@/lib/format-console-date.ts';
-import { LoadState } from '../training-shared.tsx';
+import { LoadState, UploadStatus } from '../training-shared.tsx';
 
 const SECTIONS: { kind: CohortFileKind; title: string; upload: string; hint: string; empty: string }[] = [
   { kind: 'cv', title: COHORT_FILE_TEXTS.cvs, upload: COHORT_FILE_TEXTS.uploadCv, hint: 'PDF, DOC or DOCX, at most 10 MB.', empty: PARTNER_TEXTS.noCvs },
@@ -76,8 +76,6 @@ function FileSection({
       await queryClient.invalidateQueries({ queryKey: cohortFilesQueryKey(cohortId) });
     }
   };
-  const uploading = upload.state.status === 'uploading' ? upload.state : null;
-  const failed = upload.state.status === 'failed' ? upload.state.message : null;
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
@@ -91,31 +89,14 @@ function FileSection({
           id={`${id}-file`}
           type="file"
           accept={COHORT_FILE_ACCEPT[section.kind]}
-          disabled={uploading !== null}
+          disabled={upload.state.status === 'uploading'}
           aria-describedby={`${id}-hint`}
           onChange={(e) => void choose(e.target.files?.[0])}
         />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {section.hint}
         </p>
-        {uploading ? (
-          <div className="flex items-center gap-2">
-            <progress
-              className="h-2 w-full"
-              aria-label={`Uploading ${uploading.file.name}`}
-              max={uploading.progress?.total ?? 1}
-              value={uploading.progress?.loaded ?? 0}
-            />
-            <Button size="sm" variant="outline" onClick={upload.cancel}>
-              Cancel
-            </Button>
-          </div>
-        ) : null}
-        {failed ? (
-          <p role="alert" className="text-sm text-destructive">
-            {failed}
-          </p>
-        ) : null}
+        <UploadStatus state={upload.state} onCancel={upload.cancel} />
       </div>
       {files && files.length === 0 ? (
         <p className="text-sm text-muted-foreground">{section.empty}</p>

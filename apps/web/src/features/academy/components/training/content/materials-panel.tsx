@@ -16,7 +16,7 @@ import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { fileProblem, useFileUpload } from '@/lib/upload-file.ts';
 import { useDeleteMaterial } from '../../../api/delete-material.ts';
 import { courseMaterialsQueryKey, materialsUploadPath, useCourseMaterials } from '../../../api/get-course-materials.ts';
-import { LoadState } from '../training-shared.tsx';
+import { LoadState, UploadStatus } from '../training-shared.tsx';
 
 /** A course's files for its students: uploaded with progress and a cancel, downloaded, removed. */
 export function MaterialsPanel({ courseId }: { courseId: string }) {
@@ -42,8 +42,6 @@ export function MaterialsPanel({ courseId }: { courseId: string }) {
       await queryClient.invalidateQueries({ queryKey: courseMaterialsQueryKey(courseId) });
     }
   };
-  const failed = upload.state.status === 'failed' ? upload.state.message : null;
-  const progress = upload.state.status === 'uploading' ? upload.state.progress : null;
 
   return (
     <Card className="min-w-0">
@@ -65,24 +63,7 @@ export function MaterialsPanel({ courseId }: { courseId: string }) {
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
             PDF, DOC, DOCX, PPTX, XLSX, ZIP, MP4, JPEG or PNG, at most 50 MB.
           </p>
-          {upload.state.status === 'uploading' ? (
-            <div className="flex items-center gap-2">
-              <progress
-                className="h-2 w-full"
-                aria-label={`Uploading ${upload.state.file.name}`}
-                max={progress?.total ?? 1}
-                value={progress?.loaded ?? 0}
-              />
-              <Button size="sm" variant="outline" onClick={upload.cancel}>
-                Cancel
-              </Button>
-            </div>
-          ) : null}
-          {failed ? (
-            <p role="alert" className="text-sm text-destructive">
-              {failed}
-            </p>
-          ) : null}
+          <UploadStatus state={upload.state} onCancel={upload.cancel} />
         </div>
         <LoadState query={materials} label="materials">
           {materials.data?.length === 0 ? (
