@@ -1,10 +1,9 @@
-import { Ban, Banknote, CheckCircle2, MoreHorizontal, XCircle } from 'lucide-react';
+import { Ban, Banknote, CheckCircle2, XCircle } from 'lucide-react';
 import { enrollmentConsoleActions, type EnrollmentConsoleAction } from '@ops/shared/domain/enrollment-status';
 import type { AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
-import { Button } from '@/components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu.tsx';
+import { RowActionsMenu, type RowActionItem } from '@/components/console/row-actions-menu.tsx';
 
-const ITEMS: Record<EnrollmentConsoleAction, { label: string; Icon: typeof CheckCircle2; destructive?: boolean }> = {
+const ITEMS: Record<EnrollmentConsoleAction, RowActionItem> = {
   approve: { label: 'Approve', Icon: CheckCircle2 },
   reject: { label: 'Reject', Icon: XCircle, destructive: true },
   cash_paid: { label: 'Mark paid', Icon: Banknote },
@@ -26,26 +25,5 @@ export function EnrollmentActionsMenu({
 }) {
   if (enrollment.refundRequested) return <span className="text-xs whitespace-nowrap text-muted-foreground">Refund requested</span>;
   const actions = rowActions(enrollment);
-  if (actions.length === 0) return null;
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={busy} aria-label={`Actions for ${enrollment.studentName}`}>
-          <MoreHorizontal aria-hidden="true" />
-          Actions
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {actions.map((action) => {
-          const { label, Icon, destructive } = ITEMS[action];
-          return (
-            <DropdownMenuItem key={action} onSelect={() => onAction(action)} className={destructive ? 'text-destructive' : undefined}>
-              <Icon aria-hidden="true" />
-              {label}
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  return <RowActionsMenu name={enrollment.studentName} actions={actions} items={ITEMS} busy={busy} onAction={onAction} />;
 }
