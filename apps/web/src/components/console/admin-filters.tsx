@@ -1,7 +1,7 @@
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { AdminSearchBox } from './admin-table.tsx';
+import { AdminSearchBox } from './admin-search-box.tsx';
 import type { AdminListState } from './use-admin-list-state.ts';
 
 interface FilterSelectProps<V extends string> {

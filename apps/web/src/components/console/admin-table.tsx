@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Header } from '@tanstack/react-table';
-import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, RotateCw, SearchX } from 'lucide-react';
-import { ADMIN_PAGE_SIZES, pageCount, type AdminPage, type SortDirection } from '@ops/shared/schemas/admin-list';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { AdminPage, SortDirection } from '@ops/shared/schemas/admin-list';
 import { Card } from '@/components/ui/card.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useTableStacked, type StackedPlace } from '@/components/ui/table.tsx';
-import { messageFrom } from '@/lib/notify.ts';
+import { Table, TableHead, TableHeader, TableRow, useTableStacked, type StackedPlace } from '@/components/ui/table.tsx';
 import { useErrorToast } from '@/lib/use-error-toast.ts';
 import { cn } from '@/lib/utils.ts';
+import { AdminTableBody } from './admin-table-body.tsx';
+import { AdminTablePager } from './admin-table-pager.tsx';
 import type { AdminTableState } from './use-admin-list-state.ts';
 
 declare module '@tanstack/react-table' {
@@ -63,8 +58,6 @@ export function fromQuery<T>(query: UseQueryResult<AdminPage<T>>): Pick<AdminTab
 
 /** The width under which a console table's rows are cards, unless the table says otherwise. */
 export const STACK_BELOW = 720;
-
-const SKELETON_ROWS = 5;
 
 function ariaSort(sortKey: string | undefined, state: AdminTableState) {
   if (!sortKey) return undefined;
@@ -131,80 +124,6 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
   const rows = table.getRowModel().rows;
   const columnCount = columns.length;
   const sortable = columns.some((column) => column.meta?.sortKey);
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
-  const sizeId = `${label.toLowerCase().replace(/\W+/g, '-')}-page-size`;
-
-  let body: ReactNode;
-  if (!data && error) {
-    body = (
-      <TableRow className="hover:bg-transparent">
-        <TableCell colSpan={columnCount}>
-          <div role="alert" className="flex flex-col items-start gap-3 py-6">
-            <p className="flex items-center gap-2 font-semibold text-destructive">
-              <AlertTriangle className="size-5" aria-hidden="true" />
-              {errorMessage}
-            </p>
-            <p className="text-sm text-muted-foreground">{messageFrom(error)}</p>
-            <Button variant="outline" onClick={onRetry}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        </TableCell>
-      </TableRow>
-    );
-  } else if (!data) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
-      <TableRow key={i} className="hover:bg-transparent">
-        {Array.from({ length: columnCount }, (_, j) => (
-          <TableCell key={j}>
-            <Skeleton className="h-5 w-full min-w-16" />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  } else if (rows.length === 0) {
-    body = (
-      <TableRow className="hover:bg-transparent">
-        <TableCell colSpan={columnCount}>
-          <EmptyState
-            icon={SearchX}
-            title={props.emptyTitle}
-            headingLevel="h3"
-            className="border-0"
-            action={
-              // A link to a page past the end (rows removed since it was shared) offers the first.
-              state.page > 1 ? (
-                <Button variant="outline" onClick={() => state.setPage(1)}>
-                  Back to page 1
-                </Button>
-              ) : null
-            }
-          >
-            {props.emptyText}
-          </EmptyState>
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = rows.map((row) => (
-      <TableRow key={row.id}>
-        {row.getVisibleCells().map((cell) => {
-          const { header, meta } = cell.column.columnDef;
-          return (
-            <TableCell
-              key={cell.id}
-              className={meta?.className}
-              label={meta?.label ?? (typeof header === 'string' ? header : undefined)}
-              stackedPlace={meta?.stacked}
-            >
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </TableCell>
-          );
-        })}
-      </TableRow>
-    ));
-  }
 
   return (
     <Card className="min-w-0 overflow-hidden">
@@ -224,54 +143,19 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
             </HeaderRow>
           ))}
         </TableHeader>
-        <TableBody>{body}</TableBody>
+        <AdminTableBody
+          rows={rows}
+          columnCount={columnCount}
+          state={state}
+          data={data}
+          error={error}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+          emptyTitle={props.emptyTitle}
+          emptyText={props.emptyText}
+        />
       </Table>
-      <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t p-4 text-sm">
-        <p className="text-muted-foreground">{data ? `${data.total} ${data.total === 1 ? 'result' : 'results'}` : '\u00a0'}</p>
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center gap-2">
-            <Label htmlFor={sizeId} className="whitespace-nowrap">
-              Rows per page
-            </Label>
-            <NativeSelect id={sizeId} className="w-20" value={state.pageSize} onChange={(event) => state.setPageSize(Number(event.target.value))}>
-              {ADMIN_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <p aria-live="polite" className="whitespace-nowrap">
-            Page {state.page} of {pages}
-          </p>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={state.page <= 1} onClick={() => state.setPage(state.page - 1)}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <Button variant="outline" size="sm" disabled={!data || state.page >= pages} onClick={() => state.setPage(state.page + 1)}>
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
-      </nav>
+      <AdminTablePager label={label} state={state} data={data} />
     </Card>
-  );
-}
-
-/** The search box above a console table; the list follows 300 ms after the last key. */
-export function AdminSearchBox({ state, label, placeholder }: { state: AdminTableState; label: string; placeholder: string }) {
-  return (
-    <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
-      <Label htmlFor="admin-table-search">{label}</Label>
-      <Input
-        id="admin-table-search"
-        type="search"
-        placeholder={placeholder}
-        value={state.searchInput}
-        onChange={(event) => state.setSearchInput(event.target.value)}
-      />
-    </div>
   );
 }

@@ -16,7 +16,8 @@ import { paymentsCsvHref, useAdminPayments } from '../../api/get-admin-payments.
 import { useRefundPayment } from '../../api/refund-payment.ts';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { DateRangeFilter, FilterSelect } from '@/components/console/admin-filters.tsx';
-import { AdminSearchBox, AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
+import { AdminSearchBox } from '@/components/console/admin-search-box.tsx';
+import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
 import { paymentColumns } from './payment-columns.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 import { RefundPaymentDialog } from './refund-payment-dialog.tsx';

@@ -3,7 +3,8 @@ import type { EnrollmentConsoleAction } from '@ops/shared/domain/enrollment-stat
 import { formatKes } from '@ops/shared/money';
 import { ADMIN_ENROLLMENT_STATUS_FILTERS, TRAINING_TEXTS, type AdminEnrollmentRow, type EnrollmentCancelResult } from '@ops/shared/schemas/admin-training';
 import { FilterSelect } from '@/components/console/admin-filters.tsx';
-import { AdminSearchBox, AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
+import { AdminSearchBox } from '@/components/console/admin-search-box.tsx';
+import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { formatDay } from '@/lib/format-console-date.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { SUBMISSION_FILTERS, type AdminSubmissionRow, type SubmissionFilter } from '@ops/shared/schemas/admin-training';
 import { FilterSelect } from '@/components/console/admin-filters.tsx';
-import { AdminSearchBox, AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
+import { AdminSearchBox } from '@/components/console/admin-search-box.tsx';
+import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { useAdminSubmissions } from '../../../api/get-admin-submissions.ts';
