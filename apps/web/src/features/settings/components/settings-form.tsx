@@ -12,6 +12,7 @@ import { formResolver } from '@/lib/form-resolver.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
 import { LogoField } from './logo-field.tsx';
+import { NumberSetting } from './number-setting.tsx';
 
 const FIELDS = [
   'companyName',
@@ -117,82 +118,43 @@ export function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
           <CardDescription>In force from the next booking, payment or sign-up.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <NumberSetting
             id="settings-duration"
             label="Default booking duration (hours)"
-            required
             error={errors.defaultBookingDurationHours?.message}
             hint={`${durationHours.min} to ${durationHours.max} hours; fills in the hours of a new hourly booking.`}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={durationHours.min}
-                max={durationHours.max}
-                step={1}
-                {...register('defaultBookingDurationHours', number)}
-              />
-            )}
-          </FormField>
-          <FormField
+            bounds={durationHours}
+            step={1}
+            registration={register('defaultBookingDurationHours', number)}
+          />
+          <NumberSetting
             id="settings-advance"
             label="Max advance booking (days)"
-            required
             error={errors.maxAdvanceBookingDays?.message}
             hint={`${advanceDays.min} to ${advanceDays.max} days; bookings cannot start later than this.`}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={advanceDays.min}
-                max={advanceDays.max}
-                step={1}
-                {...register('maxAdvanceBookingDays', number)}
-              />
-            )}
-          </FormField>
-          <FormField
+            bounds={advanceDays}
+            step={1}
+            registration={register('maxAdvanceBookingDays', number)}
+          />
+          <NumberSetting
             id="settings-commission"
             label="Platform commission (%)"
-            required
             error={errors.platformCommissionPercent?.message}
             hint={`${commissionPercent.min}% to ${commissionPercent.max}%, up to two decimals; recorded on each paid booking.`}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                type="number"
-                inputMode="decimal"
-                min={commissionPercent.min}
-                max={commissionPercent.max}
-                step={0.01}
-                {...register('platformCommissionPercent', number)}
-              />
-            )}
-          </FormField>
-          <FormField
+            bounds={commissionPercent}
+            step={0.01}
+            decimal
+            registration={register('platformCommissionPercent', number)}
+          />
+          <NumberSetting
             id="settings-certificate-attendance"
             label="Certificate attendance threshold (%)"
-            required
             error={errors.certificateAttendancePercent?.message}
             hint={`${certificateAttendancePercent.min} to ${certificateAttendancePercent.max}; the share of a cohort's sessions a student must attend for a certificate.`}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={certificateAttendancePercent.min}
-                max={certificateAttendancePercent.max}
-                step={1}
-                {...register('certificateAttendancePercent', number)}
-              />
-            )}
-          </FormField>
+            bounds={certificateAttendancePercent}
+            step={1}
+            registration={register('certificateAttendancePercent', number)}
+          />
           <div className="grid content-start gap-2">
             <div className="flex items-center justify-between gap-3 rounded-md border p-3">
               <div className="grid gap-0.5">
