@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { ADMIN_CLIENT_STATUS_FILTERS, type AdminClientStatusFilter } from '@ops/shared/schemas/admin-clients';
-import { useAdminClients } from '../api/get-admin-clients.ts';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { SearchAndStatus } from '@/components/console/admin-filters.tsx';
 import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
+import { useAdminClients } from '../api/get-admin-clients.ts';
 import { clientColumns } from './client-columns.tsx';
 import { ClientStatusDialog, type ClientStatusTarget } from './client-status-dialog.tsx';
 

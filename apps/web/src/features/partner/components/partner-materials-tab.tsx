@@ -5,9 +5,9 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { MaterialList } from '@/components/material-list.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDay } from '../format.ts';
 import { notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { useErrorToast } from '@/lib/use-error-toast.ts';
+import { formatDay } from '../format.ts';
 import { useDownloadPartnerFile } from '../api/download-partner-file.ts';
 import { usePartnerMaterials } from '../api/get-partner-materials.ts';
 

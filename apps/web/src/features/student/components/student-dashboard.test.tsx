@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { empty, enrollment, full, renderDashboard, studentApi } from '../test/student-fixtures.tsx';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
+import { empty, enrollment, full, renderDashboard, studentApi } from '../test/student-fixtures.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,9 +8,9 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
+import { formatDay, formatNairobiDateTime } from '@/lib/format-console-date.ts';
 import { useBookingCandidates } from '../../api/get-booking-candidates.ts';
 import { useStaffBooking } from '../../api/staff-booking.ts';
-import { formatDay, formatNairobiDateTime } from '@/lib/format-console-date.ts';
 
 export const GUARDS_ASSIGNED = 'Guards assigned';
 export const ASSIGN_FAILED = 'Failed to assign guards';

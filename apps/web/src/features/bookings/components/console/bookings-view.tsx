@@ -7,12 +7,12 @@ import {
   type AdminBookingTarget,
 } from '@ops/shared/schemas/admin-bookings';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
-import { useAdminBookings } from '../../api/get-admin-bookings.ts';
-import { useSetBookingStatus } from '../../api/set-booking-status.ts';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { DateRangeFilter, FilterSelect } from '@/components/console/admin-filters.tsx';
 import { AdminSearchBox } from '@/components/console/admin-search-box.tsx';
 import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
+import { useAdminBookings } from '../../api/get-admin-bookings.ts';
+import { useSetBookingStatus } from '../../api/set-booking-status.ts';
 import type { BookingAction } from './booking-actions-menu.tsx';
 import { AssignGuardsDialog } from './assign-guards-dialog.tsx';
 import { bookingColumns } from './booking-columns.tsx';

@@ -13,8 +13,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
-import { useUnstaffBooking } from '../../api/unstaff-booking.ts';
 import { formatNairobiDateTime } from '@/lib/format-console-date.ts';
+import { useUnstaffBooking } from '../../api/unstaff-booking.ts';
 
 export const GUARD_REMOVED = 'Guard removed';
 export const REMOVE_FAILED = 'Failed to remove guard';

@@ -10,8 +10,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { messageFrom } from '@/lib/notify.ts';
-import { useAdminGuard } from '../../api/get-admin-guard.ts';
 import { formatDay, formatNairobiDateTime } from '@/lib/format-console-date.ts';
+import { useAdminGuard } from '../../api/get-admin-guard.ts';
 import { GuardStatusBadge } from './guard-status.tsx';
 
 /** Opens a guard's console profile: the id to read and the name to show at once. */

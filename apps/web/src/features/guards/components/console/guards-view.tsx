@@ -3,11 +3,11 @@ import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { ADMIN_GUARD_STATUS_FILTERS, type AdminGuardRow, type AdminGuardStatusFilter } from '@ops/shared/schemas/admin';
 import { Button } from '@/components/ui/button.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
-import { useAdminGuards } from '../../api/get-admin-guards.ts';
-import { useSetGuardApproval } from '../../api/set-guard-approval.ts';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { SearchAndStatus } from '@/components/console/admin-filters.tsx';
 import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
+import { useAdminGuards } from '../../api/get-admin-guards.ts';
+import { useSetGuardApproval } from '../../api/set-guard-approval.ts';
 import { GuardProfileDialog, type GuardProfileTarget } from './guard-profile-dialog.tsx';
 import { guardColumns } from './guard-columns.tsx';
 

@@ -10,10 +10,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { messageFrom } from '@/lib/notify.ts';
 import { useErrorToast } from '@/lib/use-error-toast.ts';
 import { cn } from '@/lib/utils.ts';
+import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { useOfficers } from '../../api/get-officers.ts';
 import { OfficerCard } from './officer-card.tsx';
 import { OfficerPager } from './officer-pager.tsx';
-import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { GuardProfileDialog, type GuardProfileTarget } from '../console/guard-profile-dialog.tsx';
 import { OfficerProfileActions } from './officer-profile-actions.tsx';
 import { RejectOfficerDialog, type RejectTarget } from './reject-officer-dialog.tsx';

@@ -7,8 +7,8 @@ import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/format-date.ts';
-import { usePaymentSummary } from '../../api/get-payment-summary.ts';
 import { useUrlParams } from '@/components/console/use-url-params.ts';
+import { usePaymentSummary } from '../../api/get-payment-summary.ts';
 
 export const SUMMARY_LOAD_FAILED = 'Failed to fetch payments data';
 

@@ -12,12 +12,12 @@ import {
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { messageFrom, notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { cn } from '@/lib/utils.ts';
-import { paymentsCsvHref, useAdminPayments } from '../../api/get-admin-payments.ts';
-import { useRefundPayment } from '../../api/refund-payment.ts';
 import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
 import { DateRangeFilter, FilterSelect } from '@/components/console/admin-filters.tsx';
 import { AdminSearchBox } from '@/components/console/admin-search-box.tsx';
 import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
+import { paymentsCsvHref, useAdminPayments } from '../../api/get-admin-payments.ts';
+import { useRefundPayment } from '../../api/refund-payment.ts';
 import { paymentColumns } from './payment-columns.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 import { RefundPaymentDialog } from './refund-payment-dialog.tsx';

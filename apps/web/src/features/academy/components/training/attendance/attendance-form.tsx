@@ -13,8 +13,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
-import { useSaveAttendance } from '../../../api/save-attendance.ts';
 import { formatDay } from '@/lib/format-console-date.ts';
+import { useSaveAttendance } from '../../../api/save-attendance.ts';
 
 const STATUS_WORDS: Record<AttendanceStatusValue, string> = { present: 'Present', absent: 'Absent', late: 'Late', excused: 'Excused' };
 

@@ -9,10 +9,10 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { useAttendanceSheet } from '../../../api/get-attendance-sheet.ts';
-import { useCohorts } from '../../../api/get-cohorts.ts';
 import { formatDay } from '@/lib/format-console-date.ts';
 import { useUrlParams } from '@/components/console/use-url-params.ts';
+import { useAttendanceSheet } from '../../../api/get-attendance-sheet.ts';
+import { useCohorts } from '../../../api/get-cohorts.ts';
 import { AttendanceForm } from './attendance-form.tsx';
 import { LoadState } from '../training-shared.tsx';
 

@@ -28,9 +28,9 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { fileProblem, formatFileSize, useFileUpload } from '@/lib/upload-file.ts';
+import { formatDay } from '@/lib/format-console-date.ts';
 import { useDeleteCohortFile } from '../../../api/delete-cohort-file.ts';
 import { cohortFilesQueryKey, cohortFileUploadPath, useCohortFiles } from '../../../api/get-cohort-files.ts';
-import { formatDay } from '@/lib/format-console-date.ts';
 import { LoadState, UploadStatus } from '../training-shared.tsx';
 
 const SECTIONS: { kind: CohortFileKind; title: string; upload: string; hint: string; empty: string }[] = [
