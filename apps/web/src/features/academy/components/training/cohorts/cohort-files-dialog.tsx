@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
@@ -27,11 +27,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
-import { fileProblem, formatFileSize, useFileUpload } from '@/lib/upload-file.ts';
+import { formatFileSize } from '@/lib/upload-file.ts';
 import { formatDay } from '@/lib/format-console-date.ts';
 import { useDeleteCohortFile } from '../../../api/delete-cohort-file.ts';
 import { cohortFilesQueryKey, cohortFileUploadPath, useCohortFiles } from '../../../api/get-cohort-files.ts';
 import { LoadState, UploadStatus } from '../training-shared.tsx';
+import { useCheckedUpload } from '../use-checked-upload.ts';
 
 const SECTIONS: { kind: CohortFileKind; title: string; upload: string; hint: string; empty: string }[] = [
   { kind: 'cv', title: COHORT_FILE_TEXTS.cvs, upload: COHORT_FILE_TEXTS.uploadCv, hint: 'PDF, DOC or DOCX, at most 10 MB.', empty: PARTNER_TEXTS.noCvs },
@@ -57,25 +58,14 @@ function FileSection({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const upload = useFileUpload<UploadedCohortFileDto>(cohortFileUploadPath(cohortId, section.kind));
-  const input = useRef<HTMLInputElement>(null);
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const messages = COHORT_FILE_MESSAGES[section.kind];
-    const problem = fileProblem(file, { maxBytes: COHORT_FILE_MAX_BYTES, accept: COHORT_FILE_ACCEPT[section.kind], messages });
-    if (input.current) input.current.value = '';
-    if (problem) {
-      upload.fail(problem);
-      notifyError(problem);
-      return;
-    }
-    const saved = await upload.start(file);
-    if (saved) {
+  const { upload, input, choose } = useCheckedUpload<UploadedCohortFileDto>(
+    cohortFileUploadPath(cohortId, section.kind),
+    { maxBytes: COHORT_FILE_MAX_BYTES, accept: COHORT_FILE_ACCEPT[section.kind], messages: COHORT_FILE_MESSAGES[section.kind] },
+    async (saved) => {
       notifySuccess(COHORT_FILE_TEXTS.uploaded, saved.name);
       await queryClient.invalidateQueries({ queryKey: cohortFilesQueryKey(cohortId) });
-    }
-  };
+    },
+  );
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">

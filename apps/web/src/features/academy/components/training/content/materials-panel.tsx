@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import {
@@ -13,10 +13,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
-import { fileProblem, useFileUpload } from '@/lib/upload-file.ts';
 import { useDeleteMaterial } from '../../../api/delete-material.ts';
 import { courseMaterialsQueryKey, materialsUploadPath, useCourseMaterials } from '../../../api/get-course-materials.ts';
 import { LoadState, UploadStatus } from '../training-shared.tsx';
+import { useCheckedUpload } from '../use-checked-upload.ts';
 
 /** A course's files for its students: uploaded with progress and a cancel, downloaded, removed. */
 export function MaterialsPanel({ courseId }: { courseId: string }) {
@@ -24,24 +24,14 @@ export function MaterialsPanel({ courseId }: { courseId: string }) {
   const queryClient = useQueryClient();
   const materials = useCourseMaterials(courseId);
   const remove = useDeleteMaterial();
-  const upload = useFileUpload<AdminMaterialRow>(materialsUploadPath(courseId));
-  const input = useRef<HTMLInputElement>(null);
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = fileProblem(file, { maxBytes: COURSE_MATERIAL_MAX_BYTES, accept: COURSE_MATERIAL_ACCEPT, messages: COURSE_MATERIAL_MESSAGES });
-    if (input.current) input.current.value = '';
-    if (problem) {
-      upload.fail(problem);
-      notifyError(problem);
-      return;
-    }
-    const saved = await upload.start(file);
-    if (saved) {
+  const { upload, input, choose } = useCheckedUpload<AdminMaterialRow>(
+    materialsUploadPath(courseId),
+    { maxBytes: COURSE_MATERIAL_MAX_BYTES, accept: COURSE_MATERIAL_ACCEPT, messages: COURSE_MATERIAL_MESSAGES },
+    async () => {
       notifySuccess('Material uploaded');
       await queryClient.invalidateQueries({ queryKey: courseMaterialsQueryKey(courseId) });
-    }
-  };
+    },
+  );
 
   return (
     <Card className="min-w-0">
