@@ -21,6 +21,25 @@ const bookingRepositoriesZone = {
   message: 'Only modules/bookings uses its repositories; call the bookings services (booking-lifecycle.service.ts for status changes).',
 };
 
+// A payment's status moves only through its lifecycle service: nobody else reaches the SQL that
+// writes where a payment stands (payments, the academy's course fees and the office's cash included).
+const paymentLifecycleZone = {
+  target: './apps/server/**/!(payment-lifecycle.service).ts',
+  from: './apps/server/src/modules/payments/payment-lifecycle.repo.ts',
+  message: 'Only payment-lifecycle.service.ts writes where a payment stands; call its functions.',
+};
+
+// An enrolment's statuses change only through the academy's lifecycle service: outside
+// modules/academy, nobody reaches the enrolments' repository (payments reach the academy through
+// the settlement handler it gives them at start-up).
+const enrollmentRepositoryZone = {
+  target: ['./apps/server/src/modules/!(academy)/**', './apps/server/src/!(modules)/**', './apps/server/src/*.ts', './apps/server/scripts/**'],
+  from: './apps/server/src/modules/academy/enrollments.repo.ts',
+  message: 'Only modules/academy uses enrollments.repo.ts; call the academy services (enrollment-lifecycle.service.ts for status changes).',
+};
+
+const lifecycleZones = [paymentLifecycleZone, enrollmentRepositoryZone];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -107,7 +126,11 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/modules/bookings/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [bookingRepositoriesZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [bookingRepositoriesZone, ...lifecycleZones] }] },
+  },
+  {
+    files: ['apps/server/src/modules/bookings/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: lifecycleZones }] },
   },
   {
     files: ['apps/server/src/**/*.routes.ts'],
@@ -117,6 +140,7 @@ export default tseslint.config(
         {
           zones: [
             bookingRepositoriesZone,
+            ...lifecycleZones,
             {
               target: './apps/server/src/modules',
               from: './apps/server/src/db',

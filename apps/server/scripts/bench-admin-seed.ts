@@ -19,11 +19,11 @@ import { adminPaymentListQuery } from '@ops/shared/schemas/admin-payments';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { pgliteExtensions, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { listAdminBookings } from '../src/modules/admin/admin-bookings.service.ts';
-import { listAdminClients } from '../src/modules/admin/admin-clients.service.ts';
-import { listAdminGuards } from '../src/modules/admin/admin-guards.service.ts';
-import { listPayments, paymentSummary } from '../src/modules/admin/admin-payments.service.ts';
-import { listOfficers } from '../src/modules/admin/admin-officers.service.ts';
+import { listAdminBookings } from '../src/modules/bookings/admin-bookings.service.ts';
+import { listAdminClients } from '../src/modules/clients/admin-clients.service.ts';
+import { listAdminGuards } from '../src/modules/guards/admin-guards.service.ts';
+import { listPayments, paymentSummary } from '../src/modules/payments/payments-console.service.ts';
+import { listOfficers } from '../src/modules/guards/admin-officers.service.ts';
 import { getOverview } from '../src/modules/admin/admin-overview.service.ts';
 
 const option = (name: string) => {

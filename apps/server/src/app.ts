@@ -13,6 +13,7 @@ import { sameOriginWrites } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { mountWebApp } from './lib/web-app.ts';
 import { courseRoutes } from './modules/academy/courses.routes.ts';
+import { enrollmentSettlement } from './modules/academy/enrollment-payments.ts';
 import { enrollmentRoutes } from './modules/academy/enrollments.routes.ts';
 import { studentCertificateRoutes } from './modules/academy/student-certificates.routes.ts';
 import { studentRoutes } from './modules/academy/student.routes.ts';
@@ -28,6 +29,7 @@ import { guardDocumentFileRoutes, guardDocumentRoutes } from './modules/guard-do
 import { guardRoutes } from './modules/guards/guards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerSettlementHandler } from './modules/payments/payment-settlement-handlers.ts';
 import { bookingPaymentRoutes } from './modules/payments/payment-start.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -38,6 +40,9 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 export function createApp(deps: AppDeps) {
+  // A course fee's money reaches its enrolment through the academy's handler, given here rather
+  // than imported by payments: payments depends on nothing of the academy.
+  registerSettlementHandler('enrollment', enrollmentSettlement);
   const app = new Hono<AppEnv>();
   const clientAddress = clientAddressResolver(deps.config.trustProxy);
 

@@ -4,7 +4,7 @@
  * arrives in between must work as at any other time: a booking made then still gets its
  * hold-expiry job.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -188,6 +188,22 @@ describe('warnings about the configuration at start-up', { timeout: 120_000 }, (
     expect(warned({ WHATSAPP_NUMBER: '254700000000' })).toEqual([expect.stringMatching(DEMO_NUMBER_WARNING)]);
     expect(warned({ WHATSAPP_NUMBER: '254712345678', TRUST_PROXY: '1' })).toEqual([]);
     expect(warned({ WHATSAPP_NUMBER: '254712345678', TRUST_PROXY: '10.0.0.2' })).toEqual([]);
+  });
+});
+
+describe('the secrets the server generates for itself', { timeout: 120_000 }, () => {
+  it('keeps them beside the data on PGlite, and in the database on PostgreSQL, where other copies read them', async () => {
+    const server = await startServer();
+    const files = readdirSync(dataDir);
+    const { rows } = (await server.database.db.execute(sql`select name from server_secrets order by name`)) as { rows: { name: string }[] };
+    if (factory.kind === 'pglite') {
+      expect(files).toEqual(expect.arrayContaining(['auth-secret', 'credential-signing-key.json']));
+      expect(rows).toEqual([]);
+    } else {
+      expect(files).not.toContain('auth-secret');
+      expect(files).not.toContain('credential-signing-key.json');
+      expect(rows.map((r) => r.name)).toEqual(['auth-secret', 'credential-signing-key']);
+    }
   });
 });
 

@@ -3,8 +3,7 @@
  * mailer, auth, app. What can wait until the server listens (the job queue's set-up, PGlite's
  * planner statistics) is left to `afterListening`, which index.ts calls once the port is open.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -16,9 +15,11 @@ import { createJobHandlers } from './jobs/job-handlers.ts';
 import { createOutboxJobQueue } from './jobs/job-outbox.ts';
 import { pgliteBossDb, postgresBossDb, startPgBossQueue } from './jobs/pg-boss-queue.ts';
 import type { AppDeps } from './lib/context.ts';
+import { databaseSecretKeeper, dataDirSecretKeeper } from './lib/kept-secrets.ts';
 import type { Logger } from './lib/logger.ts';
 import { toOrigin, type OriginPolicy } from './lib/same-origin.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { loadAuthSecret } from './modules/auth/auth-secret.ts';
 import { loadIssuerKey } from './modules/certificates/issuer-key.ts';
 import { readMailBrand } from './modules/settings/settings.service.ts';
 import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-holds.service.ts';
@@ -31,17 +32,6 @@ import { brandedMailer } from './providers/mail/branded-mailer.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
-
-/** With no AUTH_SECRET, one is made on first start and kept beside the data, so sessions survive restarts. */
-function authSecret(env: Env, dataDir: string, logger: Logger): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  logger.warn({ file }, 'AUTH_SECRET is not set; generated one and stored it in the data directory');
-  return secret;
-}
 
 /**
  * Settings that work but are probably not what a live site wants, said once at start-up: the demo's
@@ -113,7 +103,11 @@ export async function bootstrap(env: Env, logger: Logger) {
   const jobs = createOutboxJobQueue(database.db, logger);
   // E-mails go out under the company name and colour saved in Settings.
   const mailer = brandedMailer(createMailer(env, dataDir, logger), () => readMailBrand(database.db), logger);
-  const auth = createAuth(database.db, mailer, { appUrl, origins, secret: authSecret(env, dataDir, logger), rateLimit: env.AUTH_RATE_LIMIT }, logger);
+  // Generated secrets: beside the data on PGlite; in the database on PostgreSQL, where other
+  // copies of the server may run and must sign and check with the same ones (decision 027).
+  const secrets = database.kind === 'postgres' ? databaseSecretKeeper(database.db, dataDir, logger) : dataDirSecretKeeper(dataDir);
+  const secret = await loadAuthSecret(env.AUTH_SECRET, secrets, logger);
+  const auth = createAuth(database.db, mailer, { appUrl, origins, secret, rateLimit: env.AUTH_RATE_LIMIT }, logger);
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
@@ -125,7 +119,7 @@ export async function bootstrap(env: Env, logger: Logger) {
     logger,
     clock: () => new Date(),
     jobs,
-    credentialKey: await loadIssuerKey({ dataDir, envKey: env.CREDENTIAL_SIGNING_KEY }),
+    credentialKey: await loadIssuerKey({ dataDir, keeper: secrets, envKey: env.CREDENTIAL_SIGNING_KEY, logger }),
     config: {
       appUrl,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,

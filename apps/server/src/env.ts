@@ -85,12 +85,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
-  /** Signs session cookies; at least 32 characters. Unset: generated once and kept in DATA_DIR. */
+  /**
+   * Signs session cookies; at least 32 characters. Unset: generated once and kept in DATA_DIR, or in
+   * the database with DATABASE_URL, so that every copy of the server uses the same one.
+   */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT: bool.default(true),
   /**
    * The private Ed25519 JWK ({"kty":"OKP","crv":"Ed25519","x":…,"d":…}) that signs certificates'
-   * credentials. Unset: generated once and kept in DATA_DIR. Checked when the server starts.
+   * credentials. Unset: generated once and kept in DATA_DIR, or in the database with DATABASE_URL,
+   * so that every copy of the server signs with the same key. Checked when the server starts.
    */
   CREDENTIAL_SIGNING_KEY: z.string().min(1).optional(),
   /** Behind a reverse proxy: which hops of X-Forwarded-For to trust (see trustProxy above). */
@@ -125,7 +129,10 @@ const envSchema = z.object({
   AFRICASTALKING_API_KEY: z.string().min(1).optional(),
   AFRICASTALKING_SENDER_ID: z.string().min(1).optional(),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
-  /** An S3-compatible bucket for uploaded and generated files; unset keeps them in DATA_DIR/files. */
+  /**
+   * An S3-compatible bucket for uploaded and generated files; unset keeps them in DATA_DIR/files,
+   * which other copies of the server cannot read (start-up warns when DATABASE_URL is set).
+   */
   FILES_S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes')

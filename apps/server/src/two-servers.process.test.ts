@@ -1,16 +1,23 @@
 /**
- * How the app grows past one machine: two copies of the built server against one PostgreSQL. A
- * session made on one is good on the other, sign-in limits count the attempts made on both, and
- * the jobs of both are shared: each runs once, on whichever copy takes it. PostgreSQL only (PGlite
- * belongs to one process): the process config includes this file when TEST_DATABASE_URL is set.
+ * How the app grows past one machine: two copies of the built server against one PostgreSQL, each
+ * with its own data directory, set up as an operator adding a second machine would: no AUTH_SECRET
+ * or CREDENTIAL_SIGNING_KEY (the copies share the ones generated into the database), and the files
+ * in one S3-compatible bucket (a local S3 server started here). A session made on one is good on
+ * the other, both publish the same credential signing key, a document uploaded through one is read
+ * through the other, sign-in limits count the attempts made on both, and the jobs of both are
+ * shared: each runs once, on whichever copy takes it. PostgreSQL only (PGlite belongs to one
+ * process): the process config includes this file when TEST_DATABASE_URL is set.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { compactVerify, importJWK, type JWK } from 'jose';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
-import { Browser, startServer, type ServerProcess } from './test/server-process.ts';
+import { Browser, freePort, startServer, type ServerProcess } from './test/server-process.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL ?? '';
 let admin: pg.Client;
@@ -18,6 +25,8 @@ let databaseUrl = '';
 const dirs: string[] = [];
 let a: ServerProcess;
 let b: ServerProcess;
+let s3: S3rver;
+let bucketDir = '';
 
 beforeAll(async () => {
   admin = new pg.Client({ connectionString: baseUrl });
@@ -29,16 +38,42 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   // Each copy its own data directory (its own outbox), as on two machines; one database.
   for (let i = 0; i < 2; i += 1) dirs.push(await mkdtemp(join(tmpdir(), `ops-copy-${i}-`)));
+  // One bucket for the files of both, as an operator with more than one copy sets up.
+  bucketDir = await mkdtemp(join(tmpdir(), 'ops-copies-bucket-'));
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: bucketDir });
+  const endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  const bucketAdmin = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  await bucketAdmin.send(new CreateBucketCommand({ Bucket: 'ops-files' }));
+  bucketAdmin.destroy();
+  // Behind one load balancer: one address people use (credentials name it as their issuer), and
+  // pages served by either copy may send requests to both.
+  const ports = [await freePort(), await freePort()] as const;
+  const shared = {
+    APP_URL: 'http://ops.example.test',
+    TRUSTED_ORIGINS: ports.map((port) => `http://127.0.0.1:${port}`).join(','),
+    DATABASE_URL: databaseUrl,
+    FILES_S3_BUCKET: 'ops-files',
+    FILES_S3_ENDPOINT: endpoint,
+    FILES_S3_ACCESS_KEY_ID: 'S3RVER',
+    FILES_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    FILES_S3_FORCE_PATH_STYLE: 'true',
+  };
   // The first copy migrates and seeds; the second then finds both done.
-  a = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dirs[0]!, AUTH_SECRET: 'one-secret-shared-by-every-copy-of-the-app' });
-  b = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dirs[1]!, AUTH_SECRET: 'one-secret-shared-by-every-copy-of-the-app' });
+  a = await startServer({ ...shared, DATA_DIR: dirs[0]! }, ports[0]);
+  b = await startServer({ ...shared, DATA_DIR: dirs[1]! }, ports[1]);
 });
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
+  await s3?.close();
   await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
   await admin.end();
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all([...dirs, bucketDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 describe('two copies of the server on one PostgreSQL', () => {
@@ -52,6 +87,81 @@ describe('two copies of the server on one PostgreSQL', () => {
     expect((await browser.request('/api/auth/sign-out', { json: {} })).status).toBe(200);
     browser.base = a.url;
     expect(await (await browser.request('/api/me')).json()).toMatchObject({ user: null });
+  });
+
+  it('shares the secrets generated into the database, and keeps them out of the data directories and the logs', async () => {
+    const copiesDb = new pg.Client({ connectionString: databaseUrl });
+    await copiesDb.connect();
+    const { rows } = await copiesDb
+      .query<{ name: string; value: string }>('select name, value from server_secrets order by name')
+      .finally(() => copiesDb.end());
+    expect(rows.map((r) => r.name)).toEqual(['auth-secret', 'credential-signing-key']);
+    for (const dir of dirs) expect(await readdir(dir)).not.toContain('auth-secret');
+    for (const dir of dirs) expect(await readdir(dir)).not.toContain('credential-signing-key.json');
+    const privateKey = (JSON.parse(rows[1]!.value) as { d: string }).d;
+    for (const server of [a, b]) {
+      const output = server.log() + server.stderr();
+      expect(output).not.toContain(rows[0]!.value);
+      expect(output).not.toContain(privateKey);
+      // The files are in the bucket: no copy warns that they stay on its own disk.
+      expect(output).not.toContain("files: on this copy's disk");
+    }
+    // The first copy made the secret and said so; the second found it.
+    expect(a.log()).toContain('AUTH_SECRET is not set; generated one and stored it in the database');
+    expect(b.log()).not.toContain('AUTH_SECRET is not set');
+  });
+
+  it('publishes one issuer key on both copies, and a credential signed by one checks on the other', async () => {
+    const published = await Promise.all(
+      [a, b].map(async (server) => {
+        const res = await new Browser(server.url).request('/api/credentials/issuer');
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { verificationMethod: { publicKeyJwk: JWK }[] }).verificationMethod[0]!.publicKeyJwk;
+      }),
+    );
+    expect(published[1]).toEqual(published[0]);
+    expect(published[0]).not.toHaveProperty('d');
+
+    // The demo's certificate, issued by whichever copy got there first once it listened.
+    const guard = new Browser(b.url);
+    await guard.signIn('guard3@example.co.ke', 'Guard#2026!');
+    let certificates: { id: string }[] = [];
+    await expect
+      .poll(
+        async () => {
+          certificates = (await (await guard.request('/api/student/certificates')).json()) as { id: string }[];
+          return certificates.length;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(1);
+    const file = await (await guard.request(`/api/student/certificates/${certificates[0]!.id}/credential`)).text();
+    const { jwt } = JSON.parse(file) as { jwt: string };
+    // Checked offline against the key each copy publishes, and by each copy's own check.
+    for (const key of published) await expect(compactVerify(jwt, await importJWK(key, 'EdDSA'))).resolves.toBeTruthy();
+    for (const server of [a, b]) {
+      const res = await new Browser(server.url).request('/api/certificates/verify-credential', { json: { credential: file } });
+      expect(await res.json()).toMatchObject({ signature: true, issuer: true, valid: true });
+    }
+  });
+
+  it('reads a document uploaded through one copy through the other', async () => {
+    const guard = new Browser(a.url);
+    await guard.signIn('guard1@example.co.ke', 'Guard#2026!');
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(`a CV uploaded through the first copy ${Date.now()}\n`)]);
+    const form = new FormData();
+    form.append('kind', 'cv');
+    form.append('file', new Blob([pdf]), 'cv.pdf');
+    const uploaded = await guard.request('/api/guard/documents', { method: 'POST', multipart: form });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+
+    guard.base = b.url;
+    const read = await guard.request(`/api/guard-documents/${id}`);
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer())).toEqual(pdf);
+    // In the bucket, on neither copy's disk.
+    for (const dir of dirs) expect(await readdir(dir)).not.toContain('files');
   });
 
   it('counts failed sign-ins made on both copies against one limit', async () => {

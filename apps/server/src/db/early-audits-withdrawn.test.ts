@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertIssuedCertificate } from '../modules/certificates/certificate-test-fixtures.ts';
+import { insertIssuedCertificate } from '../test/certificate-fixtures.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
 import { MIGRATIONS_DIR } from './client.ts';

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Role } from '@ops/shared/constants';
 import { can, type Permission } from '@ops/shared/domain/permissions';
 import { profiles } from '../db/schema/profiles.ts';
-import { accountBlocked } from '../modules/auth/blocked-accounts.ts';
+import { accountBlocked } from '../modules/clients/client-blocking.service.ts';
 import { quickSession } from '../modules/auth/session-lookup.ts';
 import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';

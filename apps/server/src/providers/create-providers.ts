@@ -60,6 +60,12 @@ export async function createFileStore(env: Env, dataDir: string, logger: Logger)
     });
   }
   const dir = join(dataDir, 'files');
-  logger.info({ dir }, 'files: on disk (no FILES_S3_BUCKET set)');
+  if (env.DATABASE_URL) {
+    // Other copies of the server may share this database; the files would not be shared with it.
+    logger.warn(
+      { dir },
+      "files: on this copy's disk (no FILES_S3_BUCKET set): other copies of the server on this database cannot read them; set FILES_S3_BUCKET to share them, or run one copy only",
+    );
+  } else logger.info({ dir }, 'files: on disk (no FILES_S3_BUCKET set)');
   return createDiskFileStore(dir);
 }

@@ -27,6 +27,8 @@ export interface ServerProcess {
   port: number;
   /** Everything the process wrote to stderr, for a failing test's message. */
   stderr(): string;
+  /** Everything the process logged (pino's JSON lines on stdout). */
+  log(): string;
   /** kill -9: no clean-up of any kind. */
   crash(): Promise<void>;
   /** SIGTERM: the server finishes what it is doing and closes the database. */
@@ -39,6 +41,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   let stderr = '';
+  let log = '';
   const child: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
     cwd: ROOT,
     env: {
@@ -51,8 +54,9 @@ export async function startServer(env: Record<string, string>, port?: number): P
       WEB_DIST_DIR: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
@@ -77,6 +81,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
     url,
     port,
     stderr: () => stderr,
+    log: () => log,
     async crash() {
       child.kill('SIGKILL');
       await exited;
@@ -94,11 +99,13 @@ export class Browser {
 
   constructor(public base: string) {}
 
-  async request(path: string, init: { method?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<Response> {
+  async request(path: string, init: { method?: string; json?: unknown; form?: Record<string, string>; multipart?: FormData } = {}): Promise<Response> {
     const headers = new Headers();
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    let body: string | undefined;
-    if (init.json !== undefined) {
+    let body: string | FormData | undefined;
+    // fetch writes the multipart content type itself, with its boundary.
+    if (init.multipart) body = init.multipart;
+    else if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     } else if (init.form) {

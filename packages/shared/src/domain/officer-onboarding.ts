@@ -1,7 +1,7 @@
 /**
  * Officer onboarding (the console's Officer Onboarding view): which tab a guard is listed under and
  * which badge they wear, exactly as the specification's §4 states them. The server's SQL for the
- * tabs mirrors officerTab (modules/admin/admin-officers.repo.ts), and its tests hold both to the
+ * tabs mirrors officerTab (modules/guards/admin-officers.repo.ts), and its tests hold both to the
  * same table.
  */
 import type { GuardStatus } from '../constants.ts';

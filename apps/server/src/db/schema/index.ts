@@ -15,3 +15,4 @@ export * from './settings.ts';
 export * from './sandbox-payments.ts';
 export * from './jobs.ts';
 export * from './audit.ts';
+export * from './server-secrets.ts';

@@ -32,8 +32,8 @@ import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { isOfficeCashPaid, recordCashReturned } from '../payments/payment-office-refund.ts';
-import { insertPayment, lockPayment } from '../payments/payments.repo.ts';
+import { isOfficeCashPaid, recordCashReturned, recordOfficeCash } from '../payments/payment-lifecycle.service.ts';
+import { lockPayment } from '../payments/payments.repo.ts';
 import { ENROLLMENT_NOTICES, tellStudent } from './enrollment-notices.ts';
 import {
   findCohortWithCourse,
@@ -276,13 +276,10 @@ export async function markCashEnrollmentPaid(
     if (!awaitsCash(row)) throw AppError.conflict('Only a cash enrolment awaiting payment can be marked paid.');
     const before = { status: row.status, paymentStatus: row.paymentStatus };
     try {
-      await insertPayment(tx, {
+      await recordOfficeCash(tx, {
         enrollmentId: row.id,
         payerProfileId: row.profileId,
-        provider: 'office',
-        method: 'cash',
         amount: row.coursePrice,
-        status: 'paid',
         apiRef: `CASH-${row.id}`,
         providerRef: receipt,
         paidAt: now,

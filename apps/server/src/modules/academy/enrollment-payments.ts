@@ -1,26 +1,34 @@
 /**
  * A course fee paid online goes through the same provider, the same stored attempt and the same
- * settlement as a booking's payment (payments/): settlePayment hands an enrolment's payment here.
- * The enrolment's statuses and its seat change only through enrollment-lifecycle.service.ts.
+ * settlement as a booking's payment (payments/). What the money's moves mean for the enrolment is
+ * the academy's settlement handler (enrollmentSettlement), which app.ts gives payments at start-up:
+ * payments calls it and never imports the academy. The payment's own moves go through
+ * payments/payment-lifecycle.service.ts; the enrolment's statuses and its seat only through
+ * enrollment-lifecycle.service.ts.
  */
+import { cancelRefusal } from '@ops/shared/domain/enrollment-status';
 import { formatKes } from '@ops/shared/money';
 import type { Transaction } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { PaymentStatus } from '../../providers/payments/payment-provider.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { adminLink, DEFAULT_FAILURE_REASON, type PaymentDeps } from '../payments/payment-common.ts';
 import { adminProfileIds } from '../payments/payment-bookings.repo.ts';
+import { markFailed, markPaid, markRefundOwed, recordProviderProgress, type ProviderFacts } from '../payments/payment-lifecycle.service.ts';
 import { queueRefund } from '../payments/payment-refund.service.ts';
-import type { Settled } from '../payments/payment-settle.service.ts';
-import { updatePayment, type PaymentChanges, type PaymentRow } from '../payments/payments.repo.ts';
+import type { Settled, SettlementHandler } from '../payments/payment-settlement-handlers.ts';
+import type { PaymentRow } from '../payments/payments.repo.ts';
 import {
   lockEnrollment,
+  markEnrollmentFeeRefunded,
   markEnrollmentLateMoneyReturned,
   markEnrollmentPaidOnline,
   RELEASE_REASONS,
   releaseUnpaidEnrollment,
   type EnrollmentRow,
 } from './enrollment-lifecycle.service.ts';
-import { ENROLLMENT_NOTICES, tellStudent } from './enrollment-notices.ts';
+import { ENROLLMENT_NOTICES, sendEnrollmentRefundEmail, tellStudent } from './enrollment-notices.ts';
 import { findCohortWithCourse } from './enrollments.repo.ts';
 
 const titleOf = async (tx: Transaction, row: EnrollmentRow) => (await findCohortWithCourse(tx, row.cohortId))?.courseTitle ?? 'your course';
@@ -44,14 +52,14 @@ export async function settleEnrollmentPayment(
   status: PaymentStatus,
   now: Date,
 ): Promise<Settled> {
-  const learnt: PaymentChanges = {
+  const learnt: ProviderFacts = {
     providerRef: payment.providerRef ?? status.providerRef,
     providerPayload: status.raw,
     method: status.method ?? payment.method,
   };
   const log = deps.logger.child({ paymentId: payment.id, enrollmentId: payment.enrollmentId });
   if (status.state === 'PENDING' || status.state === 'PROCESSING') {
-    await updatePayment(tx, payment.id, { ...learnt, status: status.state === 'PROCESSING' ? 'processing' : payment.status }, now);
+    await recordProviderProgress(tx, payment, learnt, status.state, now);
     return { outcome: 'pending' };
   }
   const row = await lockEnrollment(tx, payment.enrollmentId ?? '');
@@ -60,7 +68,7 @@ export async function settleEnrollmentPayment(
 
   if (status.state === 'FAILED') {
     const reason = status.failureReason ?? DEFAULT_FAILURE_REASON;
-    await updatePayment(tx, payment.id, { ...learnt, status: 'failed', failureReason: reason }, now);
+    await markFailed(tx, payment, { ...learnt, failureReason: reason }, now);
     if (await releaseUnpaidEnrollment(tx, row, RELEASE_REASONS.paymentFailed, now)) {
       await tellStudent(tx, row.profileId, ENROLLMENT_NOTICES.paymentFailed(title, status.failureReason ?? null));
     }
@@ -76,12 +84,7 @@ export async function settleEnrollmentPayment(
       { expected: payment.amount, received: status.amountKes, currency: status.currency },
       'provider confirmed a different amount for an enrolment; refunding it in full',
     );
-    await updatePayment(
-      tx,
-      payment.id,
-      { ...learnt, status: 'refund_pending', receivedAmount: status.amountKes, refundedAmount: status.amountKes, failureReason: reason, paidAt: now },
-      now,
-    );
+    await markRefundOwed(tx, payment, { ...learnt, receivedAmount: status.amountKes, refundedAmount: status.amountKes, failureReason: reason }, now);
     await releaseUnpaidEnrollment(tx, row, RELEASE_REASONS.paymentFailed, now);
     await tellStudent(tx, row.profileId, reason);
     await notify(
@@ -95,10 +98,9 @@ export async function settleEnrollmentPayment(
     return { outcome: 'refund_owed', paymentId: payment.id };
   }
 
-  const paid: PaymentChanges = { ...learnt, paidAt: now };
   const transactionId = learnt.providerRef ?? null;
   if (await markEnrollmentPaidOnline(tx, row, transactionId, now)) {
-    await updatePayment(tx, payment.id, { ...paid, status: 'paid', failureReason: null }, now);
+    await markPaid(tx, payment, learnt, now);
     await tellStudent(tx, row.profileId, ENROLLMENT_NOTICES.paid(title, payment.amount));
     await deps.jobs.enqueue('send-enrollment-email', { enrollmentId: row.id, kind: 'paid' }, { tx });
     log.info('enrolment paid');
@@ -108,7 +110,7 @@ export async function settleEnrollmentPayment(
   // Paid for an enrolment that cannot take it (released and the cohort filled meanwhile, or paid
   // already): the row says the money arrived, and all of it goes back.
   const reason = lateReason(row);
-  await updatePayment(tx, payment.id, { ...paid, status: 'refund_pending', refundedAmount: payment.amount, failureReason: reason }, now);
+  await markRefundOwed(tx, payment, { ...learnt, refundedAmount: payment.amount, failureReason: reason }, now);
   await markEnrollmentLateMoneyReturned(tx, row, now);
   await tellStudent(tx, row.profileId, ENROLLMENT_NOTICES.lateRefund(title, payment.amount, reason));
   log.warn({ status: row.status, paymentStatus: row.paymentStatus }, 'payment cannot pay for its enrolment; refunding it in full');
@@ -123,3 +125,60 @@ export async function closeEnrollmentAttempt(tx: Transaction, enrollmentId: stri
   if ((await releaseUnpaidEnrollment(tx, row, RELEASE_REASONS.paymentFailed, now)) && tell)
     await tellStudent(tx, row.profileId, ENROLLMENT_NOTICES.paymentFailed(await titleOf(tx, row), null));
 }
+
+/** Before an admin's refund of a fee paid online is claimed (payment locked first): the enrolment, locked, may still be cancelled. */
+async function lockForRefund(tx: Transaction, enrollmentId: string): Promise<{ profileId: string; status: string }> {
+  const row = await lockEnrollment(tx, enrollmentId);
+  if (!row) throw AppError.notFound('Enrolment not found');
+  const refusal = cancelRefusal(row);
+  if (refusal) throw AppError.conflict(refusal);
+  return { profileId: row.profileId, status: row.status };
+}
+
+/**
+ * The provider took the refund of a fee an admin cancelled: the enrolment is cancelled with its fee
+ * refunded and its seat freed, the student told on the bell, and the cancellation on the trail by
+ * the admin who asked. False when it can no longer be (completed meanwhile, say).
+ */
+async function refundAccepted(
+  tx: Transaction,
+  payment: PaymentRow,
+  refund: Parameters<SettlementHandler['refundAccepted']>[2],
+  now: Date,
+): Promise<boolean> {
+  const enrollmentId = payment.enrollmentId ?? '';
+  const cancelled = await markEnrollmentFeeRefunded(
+    tx,
+    { enrollmentId, reason: refund.reason, amount: refund.amount, of: payment.amount, done: refund.done },
+    now,
+  );
+  if (cancelled && refund.by) {
+    await recordAudit(tx, {
+      actor: refund.by,
+      action: 'enrollment.cancel',
+      recordType: 'enrollment',
+      recordId: enrollmentId,
+      subjectProfileId: payment.payerProfileId,
+      before: { status: 'active', paymentStatus: 'paid' },
+      after: {
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        reason: refund.reason,
+        refund: 'provider',
+        refundAmount: refund.amount,
+        amount: payment.amount,
+      },
+      at: now,
+    });
+  }
+  return cancelled;
+}
+
+/** What money moving means for a course fee's enrolment: given to payments at start-up (app.ts). */
+export const enrollmentSettlement: SettlementHandler = {
+  settle: settleEnrollmentPayment,
+  closeAttempt: closeEnrollmentAttempt,
+  lockForRefund,
+  refundAccepted,
+  sendRefundNotice: sendEnrollmentRefundEmail,
+};

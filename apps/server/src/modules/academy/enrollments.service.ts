@@ -20,8 +20,9 @@ import { PaymentProviderError } from '../../providers/payments/payment-provider.
 import { scheduleRecheck, type PaymentDeps } from '../payments/payment-common.ts';
 import { settlePayment } from '../payments/payment-settle.service.ts';
 import { sendToProvider } from '../payments/payment-start.service.ts';
+import { storeAttempt } from '../payments/payment-lifecycle.service.ts';
 import { askProviderAbout } from '../payments/payment-status.service.ts';
-import { insertPayment, IN_FLIGHT_STATUSES, type PaymentRow } from '../payments/payments.repo.ts';
+import { IN_FLIGHT_STATUSES, type PaymentRow } from '../payments/payments.repo.ts';
 import { createEnrollment } from './enrollment-lifecycle.service.ts';
 import { closeEnrollmentAttempt } from './enrollment-payments.ts';
 import { ENROLLMENT_NOTICES, tellStudent } from './enrollment-notices.ts';
@@ -131,14 +132,13 @@ export async function enroll(deps: PaymentDeps, user: CurrentUser, input: Enroll
         await deps.jobs.enqueue('send-enrollment-email', { enrollmentId: row.id, kind: 'cash_confirmation' }, { tx });
         return null;
       }
-      const attempt = await insertPayment(tx, {
+      const attempt = await storeAttempt(tx, {
         enrollmentId: row.id,
         payerProfileId: user.profileId,
         provider: deps.payments.kind,
         method: 'mpesa',
         amount: cohort.price,
         currency: 'KES',
-        status: 'pending',
         apiRef: `enrollment-${id}`,
         phone: input.phoneNumber,
         createdAt: now,

@@ -19,7 +19,7 @@ import {
   enrollmentPayment,
   enrollmentRow,
   enrollVia,
-} from './enrollment-test-helpers.ts';
+} from '../../test/enrollment-fixtures.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

@@ -11,7 +11,7 @@ import type { StudentAssessmentDto } from '@ops/shared/schemas/student';
 import { rowCounts } from '../../test/row-counts.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { insertCohort, insertCourse, insertEnrollment, pdfOfSize } from './student-test-fixtures.ts';
+import { insertCohort, insertCourse, insertEnrollment, pdfOfSize } from '../../test/student-fixtures.ts';
 
 const MB = 1024 * 1024;
 let factory: TestDatabaseFactory;

@@ -10,7 +10,7 @@ import { rowCounts } from '../../test/row-counts.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { docx, insertCohort, insertCourse, insertEnrollment, legacyDoc, pdf, pdfOfSize, zip } from './student-test-fixtures.ts';
+import { docx, insertCohort, insertCourse, insertEnrollment, legacyDoc, pdf, pdfOfSize, zip } from '../../test/student-fixtures.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { certificatePdf, daysFromToday, insertIssuedCertificate } from '../certificates/certificate-test-fixtures.ts';
+import { certificatePdf, daysFromToday, insertIssuedCertificate } from '../../test/certificate-fixtures.ts';
 import { checkCredentialSignature, issuerId } from '../certificates/credential.ts';
 
 let factory: TestDatabaseFactory;

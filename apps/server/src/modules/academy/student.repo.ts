@@ -4,10 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { cohortSchedules, cohorts, courseAnnouncements, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { COURSE_MATERIALS_BUCKET } from './materials.repo.ts';
 
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
-
-export const COURSE_MATERIALS_BUCKET = 'course-materials';
 
 /** The courses and cohorts whose sessions, materials and news a student may see. */
 export interface StudentScope {

@@ -14,9 +14,9 @@ import type {
 } from '@ops/shared/schemas/student';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findStoredFile, type StoredFileRow } from '../files/files.repo.ts';
+import { findStoredFile, type StoredFileRow } from '../files/files.service.ts';
+import { COURSE_MATERIALS_BUCKET } from './materials.repo.ts';
 import {
-  COURSE_MATERIALS_BUCKET,
   countAssessments,
   countSessionsBetween,
   findFullName,

@@ -4,7 +4,7 @@ import { cohortSchedules, courseAnnouncements } from '../../db/schema/academy.ts
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { daysFromNow, insertCohort, insertCourse, insertEnrollment, insertMaterial, isoDay } from './student-test-fixtures.ts';
+import { daysFromNow, insertCohort, insertCourse, insertEnrollment, insertMaterial, isoDay } from '../../test/student-fixtures.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

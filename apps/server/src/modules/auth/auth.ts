@@ -9,7 +9,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import type { Logger } from '../../lib/logger.ts';
 import { allowedOrigins, type OriginPolicy } from '../../lib/same-origin.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { isUserBlocked } from './blocked-accounts.ts';
+import { isUserBlocked } from '../clients/client-blocking.service.ts';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from './auth.emails.ts';
 import {
   ACCOUNT_LIMITS,

@@ -19,7 +19,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
-import { accountBlocked } from './blocked-accounts.ts';
+import { accountBlocked } from '../clients/client-blocking.service.ts';
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth.ts';
 
 /** Better Auth's signed cookie: `<value>.<base64 HMAC-SHA256 of value>`. */

@@ -31,8 +31,7 @@ import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, headerText, mailLayout } from '../../providers/mail/mail-layout.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { STUDENT_DASHBOARD_PATH } from '../academy/enrollment-notices.ts';
-import { findStoredFile } from '../files/files.repo.ts';
-import { openStoredFile, saveStoredFile } from '../files/files.service.ts';
+import { findStoredFile, openStoredFile, saveStoredFile } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { getSettings } from '../settings/settings.repo.ts';
 import { newCertificateRef } from './certificate-ref.ts';
@@ -448,6 +447,14 @@ export async function revokeCertificate(
     const after = await findCertificateById(tx, cert.id);
     return toAdminCertificate(after!, nairobiDate(now));
   });
+}
+
+/** An issued certificate's PDF, revoked or not, as the console opens it; 404 when either is missing. */
+export async function openIssuedCertificatePdf(deps: Pick<AppDeps, 'db' | 'files' | 'logger'>, id: string) {
+  const certificate = await findCertificateById(deps.db, id);
+  const file = certificate?.fileId ? await findStoredFile(deps.db, certificate.fileId) : null;
+  if (!certificate || !file) throw AppError.notFound(CERTIFICATE_ERRORS.unknownCertificate);
+  return { certificate, file, object: await openStoredFile(deps, file) };
 }
 
 /** The console's list: every certificate, newest first. */

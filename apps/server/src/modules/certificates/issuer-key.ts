@@ -1,12 +1,12 @@
 /**
  * The academy's Ed25519 signing key for credentials. CREDENTIAL_SIGNING_KEY (a private JWK) when
- * set; otherwise generated once into the data directory and kept there, like the session secret,
- * so credentials issued before a restart still check against the published key.
+ * set; otherwise generated once and kept, like the session secret, so credentials issued before a
+ * restart still check against the published key: in the data directory on PGlite, in the database
+ * on a PostgreSQL server, so that every copy of the server signs with and publishes the same key.
  */
-import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { dataDirSecretKeeper, type KeptSecret, type SecretKeeper } from '../../lib/kept-secrets.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 export interface IssuerKey {
   /** The key's id: its RFC 7638 thumbprint. */
@@ -17,6 +17,7 @@ export interface IssuerKey {
 }
 
 export const ISSUER_KEY_FILE = 'credential-signing-key.json';
+const ISSUER_KEY_SECRET: KeptSecret = { name: 'credential-signing-key', file: ISSUER_KEY_FILE, variable: 'CREDENTIAL_SIGNING_KEY' };
 
 /** A private Ed25519 JWK's fields, or an error saying what is wrong with it. */
 function privateJwkFrom(text: string, source: string): JWK & { kty: 'OKP'; crv: 'Ed25519'; x: string; d: string } {
@@ -56,41 +57,46 @@ export async function generateIssuerJwk(): Promise<JWK> {
   return { kty: jwk.kty, crv: jwk.crv, x: jwk.x, d: jwk.d };
 }
 
-async function readKeyFile(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+export interface LoadIssuerKeyOptions {
+  /** The data directory: where the key is kept when no keeper is given. */
+  dataDir: string;
+  /** Where a generated key is kept; on a PostgreSQL server, the database, shared by every copy. */
+  keeper?: SecretKeeper;
+  envKey?: string;
+  logger?: Logger;
 }
 
-export async function loadIssuerKey(options: { dataDir: string; envKey?: string }): Promise<IssuerKey> {
+export async function loadIssuerKey(options: LoadIssuerKeyOptions): Promise<IssuerKey> {
+  const keeper = options.keeper ?? dataDirSecretKeeper(options.dataDir);
   if (options.envKey) {
     const jwk = privateJwkFrom(options.envKey, 'CREDENTIAL_SIGNING_KEY');
-    return issuerKeyFrom(jwk, 'CREDENTIAL_SIGNING_KEY');
+    const key = await issuerKeyFrom(jwk, 'CREDENTIAL_SIGNING_KEY');
+    if (keeper.shared) await warnIfSharedKeyDiffers(keeper, key, options.logger);
+    return key;
   }
-  const file = join(options.dataDir, ISSUER_KEY_FILE);
-  let text = await readKeyFile(file);
-  if (text === null) {
-    await mkdir(options.dataDir, { recursive: true });
-    // Written whole under another name, then put in place: a second server starting at the same
-    // moment sees no file or a complete one. The hard link only succeeds when no key is there yet,
-    // so the first copy's key wins and the others read it back and sign with the same key.
-    const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, `${JSON.stringify(await generateIssuerJwk())}\n`, { mode: 0o600, flag: 'wx' });
-    try {
-      await link(temporary, file).catch(async (err: NodeJS.ErrnoException) => {
-        if (err.code === 'EEXIST') return;
-        // A file system without hard links: rename, still whole, if nobody was first.
-        if ((await readKeyFile(file)) === null) await rename(temporary, file);
-      });
-    } finally {
-      await unlink(temporary).catch(() => {});
-    }
-    text = await readKeyFile(file);
-    if (text === null) throw new Error(`could not keep the credential signing key in ${file}`);
+  const { value, generated } = await keeper.keep(ISSUER_KEY_SECRET, async () => JSON.stringify(await generateIssuerJwk()));
+  if (generated && keeper.shared) {
+    options.logger?.info('CREDENTIAL_SIGNING_KEY is not set; generated one and stored it in the database, where every copy of the server reads it');
   }
-  const source = `the credential signing key in ${file}`;
-  return issuerKeyFrom(privateJwkFrom(text, source), source);
+  const source = `the credential signing key in ${keeper.place(ISSUER_KEY_SECRET)}`;
+  return issuerKeyFrom(privateJwkFrom(value, source), source);
+}
+
+/**
+ * CREDENTIAL_SIGNING_KEY set on this copy while copies started without it sign with the key stored
+ * in the database: each publishes its own key, and credentials signed by one fail on the other.
+ */
+async function warnIfSharedKeyDiffers(keeper: SecretKeeper, key: IssuerKey, logger: Logger | undefined) {
+  const stored = await keeper.read(ISSUER_KEY_SECRET).catch(() => null);
+  if (stored === null) return;
+  let storedX: unknown;
+  try {
+    storedX = (JSON.parse(stored) as { x?: unknown }).x;
+  } catch {
+    // Damaged: the copies that use it refuse to start and say so themselves; this one differs.
+  }
+  if (storedX === key.publicJwk.x) return;
+  logger?.warn(
+    `CREDENTIAL_SIGNING_KEY differs from the key stored in ${keeper.place(ISSUER_KEY_SECRET)}, which copies of the server started without it sign with: set the same CREDENTIAL_SIGNING_KEY on every copy`,
+  );
 }

@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { certificates } from '../../db/schema/academy.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { certificatePdf, daysFromToday, insertIssuedCertificate } from './certificate-test-fixtures.ts';
+import { certificatePdf, daysFromToday, insertIssuedCertificate } from '../../test/certificate-fixtures.ts';
 import { newCertificateRef } from './certificate-ref.ts';
 import { credentialFile } from './credential.ts';
 

@@ -7,12 +7,12 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FILE_BUCKETS } from '@ops/shared/constants';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { FileStore, StoredObject } from '../../providers/files/file-store.ts';
 import type { ReceivedUpload } from './file-upload.ts';
-import { insertStoredFile, type StoredFileRow } from './files.repo.ts';
+import { deleteStoredFile, insertStoredFile, type StoredFileRow } from './files.repo.ts';
 
 export type FileBucket = (typeof FILE_BUCKETS)[number];
 
@@ -75,6 +75,15 @@ export async function saveUploadedFile<T>(
 }
 
 /**
+ * Deletes a file's row in the caller's transaction and returns where its bytes are, to pass to
+ * removeStoredBytes once that transaction commits; null when there is no such file.
+ */
+export async function forgetStoredFile(tx: Executor, id: string): Promise<string | null> {
+  const gone = await deleteStoredFile(tx, id);
+  return gone ? storeKeyOf(gone) : null;
+}
+
+/**
  * Removes bytes whose rows are gone (call after the transaction that removed them commits). A
  * failure is logged, not thrown: the person's change has happened, and bytes no row points at
  * are never served.
@@ -98,3 +107,7 @@ export async function openStoredFile(deps: Pick<FileDeps, 'files' | 'logger'>, r
   }
   return found;
 }
+
+// A module that owns files (a course's materials, a cohort's CVs, a submission) reads and removes
+// their rows in its own transactions, beside its audit rows; these are the ones it may use.
+export { deleteCohortFiles, deleteStoredFile, findStoredFile, type StoredFileRow } from './files.repo.ts';

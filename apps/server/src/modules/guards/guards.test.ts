@@ -5,7 +5,7 @@ import type { GuardDetailsDto, GuardListDto, ReviewDto } from '@ops/shared/schem
 import { guards } from '../../db/schema/guards.ts';
 import { deploymentReady, insertBooking, insertGuard, insertReview } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { daysFromToday, insertIssuedCertificate } from '../certificates/certificate-test-fixtures.ts';
+import { daysFromToday, insertIssuedCertificate } from '../../test/certificate-fixtures.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import type { TestClient } from '../../test/test-client.ts';
 

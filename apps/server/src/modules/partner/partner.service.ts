@@ -6,11 +6,11 @@
 import { attendanceRate, type AttendanceStatus } from '@ops/shared/domain/attendance-rate';
 import { ALREADY_AUDITED_MESSAGE, cohortAuditRefusal } from '@ops/shared/domain/cohort-audit';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
-import { COHORT_FILE_BUCKETS, type CohortFileDto, type PartnerCohortDto, type PartnerMaterialDto } from '@ops/shared/schemas/partner';
+import { COHORT_FILE_BUCKETS, type CohortFileDto, type CohortFilesDto, type PartnerCohortDto, type PartnerMaterialDto } from '@ops/shared/schemas/partner';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import type { StoredFileRow } from '../files/files.repo.ts';
+import type { StoredFileRow } from '../files/files.service.ts';
 import {
   countAttendanceByCohort,
   countSubmissionsByCohort,
@@ -36,6 +36,11 @@ export function groupCohortFiles(rows: readonly FileRow[]): Map<string, { cvs: C
     byCohort.set(row.cohortId, files);
   }
   return byCohort;
+}
+
+/** One cohort's CVs and photos, as the console lists them beside the cohort. */
+export async function listFilesOfCohort(db: Executor, cohortId: string): Promise<CohortFilesDto> {
+  return groupCohortFiles(await findCohortFiles(db, cohortId)).get(cohortId) ?? { cvs: [], photos: [] };
 }
 
 /** Every cohort (or one) as the reviewer sees it on `today` (a Nairobi day: what can be audited yet). */

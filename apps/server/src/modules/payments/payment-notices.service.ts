@@ -3,10 +3,10 @@
  * e-mail or SMS is retried by the queue and never undoes a payment.
  */
 import type { AppDeps } from '../../lib/context.ts';
-import { sendEnrollmentRefundEmail } from '../academy/enrollment-notices.ts';
 import { SmsSendError } from '../../providers/sms/sms-sender.ts';
 import { bookingConfirmationEmail, bookingConfirmedSms, refundNoticeEmail } from './booking-messages.ts';
 import { findBookingSummary } from './payment-bookings.repo.ts';
+import { settlementHandler } from './payment-settlement-handlers.ts';
 import { findPayment, findPaymentView } from './payments.repo.ts';
 
 export type NoticeDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'logger' | 'clock' | 'config'>;
@@ -46,7 +46,7 @@ export async function sendRefundNotice(deps: NoticeDeps, paymentId: string): Pro
   if (!view) {
     // A course fee given back: the academy words the e-mail.
     const payment = await findPayment(deps.db, paymentId);
-    if (payment?.enrollmentId) await sendEnrollmentRefundEmail(deps, payment);
+    if (payment?.enrollmentId) await settlementHandler('enrollment').sendRefundNotice(deps, payment);
     return;
   }
   if (!view.payment.refundedAmount || !view.payment.bookingId) return;

@@ -1,21 +1,27 @@
 /**
  * Giving money back through the provider, on one path for every reason a refund is owed:
- * - money that cannot pay for its booking (settlePayment): the payment is marked refund_pending in
- *   the settlement's transaction, then the refund is requested;
- * - an admin's 'Refund (95%)' (refundBooking): the payment is claimed, the provider is asked first,
- *   and only its acceptance cancels the booking, marks the payment and tells the client.
+ * - money that cannot pay for what it was for (settlePayment): the payment is marked refund_pending
+ *   in the settlement's transaction, then the refund is requested;
+ * - an admin's refund (95%), starting from the payment it refunds: a booking's from the console's
+ *   'Refund (95%)' (refundBookingPayment; refundBooking finds a booking's paid payment first), a
+ *   course fee's when the console cancels its enrolment (payment-refund-enrollment.service.ts). The
+ *   payment is locked and the rules checked once, it is claimed, the provider is asked first
+ *   (askForAdminRefund), and only its acceptance marks the payment, cancels what it paid for and
+ *   tells its owner (payment-refund-record.ts).
  * A request whose answer never came keeps its claim; the 'payment-refund' job looks for the refund
- * at the provider before ever asking again, so no refund is asked for twice.
+ * at the provider before ever asking again, so no refund is asked for twice. Every change to the
+ * payment goes through payment-lifecycle.service.ts.
  */
 import { refundAmount } from '@ops/shared/domain/pricing';
-import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError, type RefundStatus } from '../../providers/payments/payment-provider.ts';
-import { lockBooking } from '../bookings/booking-lifecycle.service.ts';
-import type { Transaction } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { lockBooking, type BookingRow } from '../bookings/booking-lifecycle.service.ts';
 import type { PaymentDeps } from './payment-common.ts';
+import { claimAdminRefund, releaseOwedRefundRequest, takeRefundRequest } from './payment-lifecycle.service.ts';
 import { ADMIN_REFUND_REASON, recordRefundState, REFUND_REQUEST_ACTION, refundRefusal } from './payment-refund-record.ts';
-import { claimRefundRequest, findPaidBookingPayment, findPayment, lockPayment, updatePayment, type PaymentRow } from './payments.repo.ts';
+import { findPaidBookingPayment, findPayment, lockPayment, type PaymentRow } from './payments.repo.ts';
 
 export { recordRefundState, REFUND_FOLLOW_UP_MS } from './payment-refund-record.ts';
 
@@ -28,12 +34,17 @@ export const REFUND_CLAIM_MS = 10 * 60_000;
  */
 export const REFUND_BACKSTOP_MS = 60_000;
 
+/** The job that finds or requests a refund after a crash or a lost answer, queued with the decision. */
+async function queueBackstop(tx: Transaction, deps: Pick<PaymentDeps, 'jobs'>, paymentId: string, now: Date): Promise<void> {
+  await deps.jobs.enqueue('payment-refund', { paymentId }, { tx, startAfter: new Date(now.getTime() + REFUND_BACKSTOP_MS) });
+}
+
 /**
  * In the transaction that decided a refund is owed: the job that requests it (a back-stop for the
  * request made right after the commit, which it finds done or under way) and the client's notice.
  */
 export async function queueRefund(tx: Transaction, deps: Pick<PaymentDeps, 'jobs'>, paymentId: string, now: Date): Promise<void> {
-  await deps.jobs.enqueue('payment-refund', { paymentId }, { tx, startAfter: new Date(now.getTime() + REFUND_BACKSTOP_MS) });
+  await queueBackstop(tx, deps, paymentId, now);
   await deps.jobs.enqueue('send-payment-refund-notice', { paymentId }, { tx });
 }
 
@@ -67,7 +78,7 @@ export async function requestOwedRefund(deps: PaymentDeps, paymentId: string): P
     return 'requested';
   }
   const now = deps.clock();
-  const claimed = await claimRefundRequest(deps.db, paymentId, now, new Date(now.getTime() - REFUND_CLAIM_MS));
+  const claimed = await takeRefundRequest(deps.db, paymentId, now, new Date(now.getTime() - REFUND_CLAIM_MS));
   if (!claimed) {
     const again = await findPayment(deps.db, paymentId);
     return again && awaitsRequest(again) ? 'busy' : 'nothing';
@@ -93,7 +104,7 @@ export async function requestOwedRefund(deps: PaymentDeps, paymentId: string): P
     // could not read, or an admin's refund met by an outage) the refund may exist: keep the claim,
     // so it is looked for before it is asked for again.
     if (claimed.status === 'refund_pending' && (err.kind === 'rejected' || err.kind === 'http'))
-      await updatePayment(deps.db, paymentId, { refundRequestedAt: null }, deps.clock());
+      await releaseOwedRefundRequest(deps.db, paymentId, deps.clock());
     throw err;
   }
 }
@@ -121,57 +132,134 @@ export async function requestOwedRefundSafely(deps: PaymentDeps, paymentId: stri
 export type AdminRefundOutcome = 'accepted' | 'unconfirmed';
 
 /**
- * An admin gives back 95% of a booking's payment (DECISIONS: Money), rounded down to whole KES.
- * The payment is claimed (two admins or a double click: one refund, the others are told it is
- * under way), the provider is asked, and only when it accepts are the payment marked, the booking
- * cancelled and the client told, in one transaction. A refusal leaves everything as it was (409
- * with the provider's words). No answer: the claim stays and the job finds or requests the refund.
+ * Why an admin cannot refund this payment of a booking now, or null: the console's rules, stated once
+ * (its 'Refund (95%)' is offered exactly when this is null, and the refund checks it under lock). 95%
+ * of a booking's paid payment (DECISIONS: Money), while the booking is confirmed or cancelled and
+ * still paid: a completed one ended the refund (decision 021). Course fees are refunded by cancelling
+ * their enrolment; cash at the office is given back there.
  */
-export async function refundBooking(deps: PaymentDeps, bookingId: string, actor: AuditActor): Promise<{ paymentId: string; outcome: AdminRefundOutcome }> {
-  const now = deps.clock();
-  const paid = await findPaidBookingPayment(deps.db, bookingId);
-  if (!paid) throw AppError.conflict('This booking has no paid payment to refund.');
-  const amount = refundAmount(paid.amount);
+export function bookingRefundRefusal(
+  payment: Pick<PaymentRow, 'provider' | 'bookingId' | 'status' | 'refundRequestedAt' | 'providerRef'>,
+  booking: Pick<BookingRow, 'status' | 'paymentStatus'> | null,
+): string | null {
+  if (payment.provider === 'office') return 'Cash taken at the office is given back at the office, not through a payment provider.';
+  if (!payment.bookingId || !booking) return 'Only booking payments can be refunded here.';
+  if (payment.status === 'refund_pending' || payment.status === 'refunded') return 'This payment has already been refunded.';
+  if (payment.status !== 'paid') return 'Only a paid payment can be refunded.';
+  if (payment.refundRequestedAt !== null) return 'A refund of this payment is already being processed.';
+  if (booking.paymentStatus !== 'paid' || (booking.status !== 'confirmed' && booking.status !== 'cancelled'))
+    return `A ${booking.status} booking cannot be refunded.`;
+  if (!payment.providerRef) return 'The payment service never named this payment, so it cannot be refunded from here.';
+  return null;
+}
 
-  await deps.db.transaction(async (tx) => {
-    // Payment first, then booking: the order settlePayment takes its locks in.
-    const payment = await lockPayment(tx, paid.id);
-    const booking = await lockBooking(tx, bookingId);
-    if (!payment || !booking || payment.status !== 'paid') throw AppError.conflict('This payment has already been refunded.');
-    if (payment.refundRequestedAt !== null) throw AppError.conflict('A refund of this payment is already being processed.');
-    if (booking.paymentStatus !== 'paid' || (booking.status !== 'confirmed' && booking.status !== 'cancelled'))
-      throw AppError.conflict(`A ${booking.status} booking cannot be refunded.`);
-    if (!payment.providerRef) throw AppError.conflict('The payment service never named this payment, so it cannot be refunded from here.');
-    await updatePayment(tx, payment.id, { refundRequestedAt: now }, now);
-    // Asked for, not made: the refund itself is recorded once the provider takes it ('payment.refund'),
-    // a refusal as 'payment.refund_refused'.
-    await recordAudit(tx, {
-      actor,
-      action: REFUND_REQUEST_ACTION,
-      recordType: 'payment',
-      recordId: payment.id,
-      subjectProfileId: booking.clientProfileId,
-      before: { status: 'paid', bookingStatus: booking.status },
-      after: { status: 'refund_requested', refundAmount: amount, amount: payment.amount },
-      at: now,
-    });
-    // The back-stop: after a crash or a lost answer, the job finds the refund or asks for it.
-    await deps.jobs.enqueue('payment-refund', { paymentId: payment.id }, { tx, startAfter: new Date(now.getTime() + REFUND_BACKSTOP_MS) });
-  });
-
+/**
+ * Asks the provider for an admin's refund of a claimed payment and records its answer. A refusal
+ * releases the claim (`clearReason`: and the reason it carried) and is a 409 with the provider's
+ * words; no answer keeps the claim ('unconfirmed') for the job to find or ask again. Returns the
+ * payment as it stands afterwards.
+ */
+export async function askForAdminRefund(
+  deps: PaymentDeps,
+  claimed: PaymentRow,
+  request: { amount: number; reason: string; actor: AuditActor; clearReason?: boolean },
+): Promise<{ outcome: AdminRefundOutcome; payment: PaymentRow }> {
   let refund: RefundStatus;
   try {
-    refund = await deps.payments.refund({ providerRef: paid.providerRef ?? '', amountKes: amount, reason: ADMIN_REFUND_REASON });
+    refund = await deps.payments.refund({ providerRef: claimed.providerRef ?? '', amountKes: request.amount, reason: request.reason });
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
     if (err.kind !== 'rejected') {
-      deps.logger.warn({ err, detail: err.detail, paymentId: paid.id }, 'refund request not answered; kept claimed for the job to find or ask again');
-      return { paymentId: paid.id, outcome: 'unconfirmed' };
+      const what = claimed.enrollmentId ? 'enrolment refund' : 'refund request';
+      deps.logger.warn({ err, detail: err.detail, paymentId: claimed.id }, `${what} not answered; kept claimed for the job to find or ask again`);
+      return { outcome: 'unconfirmed', payment: claimed };
     }
-    const reason = await refundRefusal(deps, paid, err, actor);
-    throw AppError.conflict(reason);
+    throw AppError.conflict(await refundRefusal(deps, claimed, err, request.actor, request.clearReason));
   }
-  await recordRefundState(deps, paid.id, refund, actor);
-  deps.logger.info({ bookingId, paymentId: paid.id, amount, refundRef: refund.refundRef, by: actor.profileId }, 'booking refunded by an admin');
-  return { paymentId: paid.id, outcome: 'accepted' };
+  const recorded = await recordRefundState(deps, claimed.id, refund, request.actor);
+  return { outcome: 'accepted', payment: recorded ?? claimed };
+}
+
+/**
+ * In an admin's claim transaction, the payment locked: claims it (two admins or a double click make
+ * one refund, the others get 409), puts the request on the trail (asked for, not made: the refund
+ * itself is recorded once the provider takes it, 'payment.refund', a refusal as
+ * 'payment.refund_refused') and queues the back-stop job.
+ */
+export async function claimForAdminRefund(
+  tx: Transaction,
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  request: { actor: AuditActor; subjectProfileId: string; before: Record<string, unknown>; after: Record<string, unknown>; reason?: string },
+  now: Date,
+): Promise<PaymentRow> {
+  const claimed = await claimAdminRefund(tx, payment, now, request.reason);
+  await recordAudit(tx, {
+    actor: request.actor,
+    action: REFUND_REQUEST_ACTION,
+    recordType: 'payment',
+    recordId: payment.id,
+    subjectProfileId: request.subjectProfileId,
+    before: { status: 'paid', ...request.before },
+    after: { status: 'refund_requested', refundAmount: refundAmount(payment.amount), amount: payment.amount, ...request.after },
+    at: now,
+  });
+  await queueBackstop(tx, deps, payment.id, now);
+  return claimed;
+}
+
+/**
+ * An admin gives back 95% of a booking's payment (DECISIONS: Money), rounded down to whole KES,
+ * starting from the payment: `lockRecord` reads it locked (with whatever the caller answers with), the
+ * booking is locked after it (settlement's order), the rules are checked once and the payment claimed;
+ * then the provider is asked, and only when it accepts are the payment marked, the booking cancelled
+ * and the client told, in one transaction. A refusal leaves everything as it was (409 with the
+ * provider's words). No answer: the claim stays and the job finds or requests the refund.
+ */
+export async function refundBookingPayment<R extends { payment: PaymentRow }>(
+  deps: PaymentDeps,
+  lockRecord: (tx: Transaction) => Promise<R | null | undefined>,
+  actor: AuditActor,
+): Promise<{ record: R; outcome: AdminRefundOutcome; payment: PaymentRow }> {
+  const now = deps.clock();
+  const { record, claimed } = await deps.db.transaction(async (tx) => {
+    const record = await lockRecord(tx);
+    if (!record) throw AppError.notFound('Payment not found');
+    const { payment } = record;
+    const booking = payment.bookingId ? await lockBooking(tx, payment.bookingId) : null;
+    const refusal = bookingRefundRefusal(payment, booking);
+    if (refusal || !booking) throw AppError.conflict(refusal ?? 'Only booking payments can be refunded here.');
+    const claimed = await claimForAdminRefund(
+      tx,
+      deps,
+      payment,
+      { actor, subjectProfileId: booking.clientProfileId, before: { bookingStatus: booking.status }, after: {} },
+      now,
+    );
+    return { record, claimed };
+  });
+  const amount = refundAmount(claimed.amount);
+  const answer = await askForAdminRefund(deps, claimed, { amount, reason: ADMIN_REFUND_REASON, actor });
+  if (answer.outcome === 'accepted') {
+    deps.logger.info(
+      { bookingId: claimed.bookingId, paymentId: claimed.id, amount, refundRef: answer.payment.refundRef, by: actor.profileId },
+      'booking refunded by an admin',
+    );
+  }
+  return { record, ...answer };
+}
+
+/** An admin's refund of a booking: its paid payment, refunded as refundBookingPayment does. */
+export async function refundBooking(deps: PaymentDeps, bookingId: string, actor: AuditActor): Promise<{ paymentId: string; outcome: AdminRefundOutcome }> {
+  const paid = await findPaidBookingPayment(deps.db, bookingId);
+  if (!paid) throw AppError.conflict('This booking has no paid payment to refund.');
+  const { outcome } = await refundBookingPayment(
+    deps,
+    async (tx) => {
+      const payment = await lockPayment(tx, paid.id);
+      return payment && { payment };
+    },
+    actor,
+  );
+  return { paymentId: paid.id, outcome };
 }

@@ -6,19 +6,18 @@
 import { formatKes } from '@ops/shared/money';
 import type { Transaction } from '../../db/client.ts';
 import type { PaymentStatus } from '../../providers/payments/payment-provider.ts';
-import { settleEnrollmentPayment } from '../academy/enrollment-payments.ts';
 import { lockBooking, markLateMoneyReturned, markPaymentFailed } from '../bookings/booking-lifecycle.service.ts';
 import { bookingLink, CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { confirmPaidBooking, refundReason } from './payment-confirm.ts';
 import { adminLink, DEFAULT_FAILURE_REASON, type PaymentDeps } from './payment-common.ts';
 import { adminProfileIds } from './payment-bookings.repo.ts';
+import { markFailed, markPaid, markRefundOwed, recordProviderProgress, type ProviderFacts } from './payment-lifecycle.service.ts';
 import { queueRefund, requestOwedRefundSafely } from './payment-refund.service.ts';
-import { findInFlightPayments, lockPayment, updatePayment, type PaymentChanges, type PaymentRow } from './payments.repo.ts';
+import { settlementHandler, type SettleOutcome, type Settled } from './payment-settlement-handlers.ts';
+import { findInFlightPayments, lockPayment, recordInvoiceId, type PaymentRow } from './payments.repo.ts';
 
-export type SettleOutcome = 'unchanged' | 'pending' | 'failed' | 'confirmed' | 'refund_owed';
-
-export type Settled = { outcome: Exclude<SettleOutcome, 'refund_owed'> } | { outcome: 'refund_owed'; paymentId: string };
+export type { SettleOutcome, Settled };
 
 /** A payment in one of these states has had its final answer; nothing a provider says changes it. */
 const SETTLED = new Set<PaymentRow['status']>(['paid', 'failed', 'refund_pending', 'refunded']);
@@ -54,32 +53,32 @@ export async function settlePayment(deps: PaymentDeps, paymentId: string, status
     const reopened = payment.status === 'failed' && arrived && payment.receivedAmount === null && payment.paidAt === null;
     if (SETTLED.has(payment.status) && !reopened) {
       // A card paid before its invoice id was known: keep the id, refunds need it.
-      if (!payment.providerRef && status.providerRef) await updatePayment(tx, payment.id, { providerRef: status.providerRef }, now);
+      if (!payment.providerRef && status.providerRef) await recordInvoiceId(tx, payment.id, status.providerRef, now);
       return { outcome: 'unchanged' };
     }
     if (reopened) log.warn({ failureReason: payment.failureReason }, 'provider reports money paid for an attempt closed as failed; settling it');
-    // A course fee: the academy settles its enrolment (same checks above, same refund path).
-    if (payment.enrollmentId) return settleEnrollmentPayment(tx, deps, payment, status, now);
+    // A course fee: the academy's handler settles its enrolment (same checks above, same refund path).
+    if (payment.enrollmentId) return settlementHandler('enrollment').settle(tx, deps, payment, status, now);
     if (!payment.bookingId) throw new Error(`payment ${paymentId} is not for a booking`);
     // How the customer really paid, as the provider reports it (a hosted page may offer more than one way).
-    const learnt: PaymentChanges = {
+    const learnt: ProviderFacts = {
       providerRef: payment.providerRef ?? status.providerRef,
       providerPayload: status.raw,
       method: status.method ?? payment.method,
     };
 
     if (status.state === 'PENDING' || status.state === 'PROCESSING') {
-      await updatePayment(tx, payment.id, { ...learnt, status: status.state === 'PROCESSING' ? 'processing' : payment.status }, now);
+      await recordProviderProgress(tx, payment, learnt, status.state, now);
       return { outcome: 'pending' };
     }
     if (status.state === 'FAILED') {
-      await updatePayment(tx, payment.id, { ...learnt, status: 'failed', failureReason: status.failureReason ?? DEFAULT_FAILURE_REASON }, now);
+      await markFailed(tx, payment, { ...learnt, failureReason: status.failureReason ?? DEFAULT_FAILURE_REASON }, now);
       await markBookingFailedIfNoAttemptLeft(tx, payment.bookingId, now, { reason: status.failureReason ?? null });
       log.info({ reason: status.failureReason }, 'payment failed');
       return { outcome: 'failed' };
     }
     if (!fullAmount) return refundWrongAmount(tx, deps, payment, status, learnt, now);
-    return settleMoney(tx, deps, payment, { ...learnt, paidAt: now }, now);
+    return settleMoney(tx, deps, payment, learnt, now);
   });
 
   // Asked now, outside the transaction; the job queued with the decision asks again if this fails.
@@ -96,7 +95,7 @@ async function refundWrongAmount(
   deps: PaymentDeps,
   payment: PaymentRow,
   status: PaymentStatus,
-  learnt: PaymentChanges,
+  learnt: ProviderFacts,
   now: Date,
 ): Promise<Settled> {
   const bookingId = payment.bookingId ?? '';
@@ -106,19 +105,7 @@ async function refundWrongAmount(
     { paymentId: payment.id, expected: payment.amount, received: status.amountKes, currency: status.currency },
     'provider confirmed a different amount; booking not confirmed, refunding it in full',
   );
-  await updatePayment(
-    tx,
-    payment.id,
-    {
-      ...learnt,
-      status: 'refund_pending',
-      receivedAmount: status.amountKes,
-      refundedAmount: status.amountKes,
-      failureReason: reason,
-      paidAt: now,
-    },
-    now,
-  );
+  await markRefundOwed(tx, payment, { ...learnt, receivedAmount: status.amountKes, refundedAmount: status.amountKes, failureReason: reason }, now);
   // The client hears of the refund below, not of a failed payment besides.
   await markBookingFailedIfNoAttemptLeft(tx, bookingId, now, null);
   const booking = await lockBooking(tx, bookingId);
@@ -135,12 +122,12 @@ async function refundWrongAmount(
 }
 
 /** The full amount owed has arrived: confirm the booking it pays for, or give the money back. */
-async function settleMoney(tx: Transaction, deps: PaymentDeps, payment: PaymentRow, paid: PaymentChanges, now: Date): Promise<Settled> {
+async function settleMoney(tx: Transaction, deps: PaymentDeps, payment: PaymentRow, learnt: ProviderFacts, now: Date): Promise<Settled> {
   const booking = await lockBooking(tx, payment.bookingId ?? '');
   if (!booking) throw new Error(`booking of payment ${payment.id} not found`);
   const confirmed = await confirmPaidBooking(tx, booking, now, deps.logger);
   if (confirmed) {
-    await updatePayment(tx, payment.id, { ...paid, status: 'paid', failureReason: null, commissionAmount: confirmed.commissionAmount }, now);
+    await markPaid(tx, payment, { ...learnt, commissionAmount: confirmed.commissionAmount }, now);
     await deps.jobs.enqueue('send-booking-confirmation', { bookingId: booking.id, channel: 'email' }, { tx });
     if (confirmed.clientPhone) await deps.jobs.enqueue('send-booking-confirmation', { bookingId: booking.id, channel: 'sms' }, { tx });
     return { outcome: 'confirmed' };
@@ -149,7 +136,7 @@ async function settleMoney(tx: Transaction, deps: PaymentDeps, payment: PaymentR
   // Paid for a booking that cannot take it (hold lapsed and slot taken, cancelled, already paid by
   // another attempt, or already started): the row says it arrived, and all of it goes back.
   const reason = refundReason(booking, now);
-  await updatePayment(tx, payment.id, { ...paid, status: 'refund_pending', refundedAmount: payment.amount, failureReason: reason }, now);
+  await markRefundOwed(tx, payment, { ...learnt, refundedAmount: payment.amount, failureReason: reason }, now);
   // A cancelled booking's payment status reads refunded: the money came and went back at once.
   await markLateMoneyReturned(tx, booking, now);
   await notify(

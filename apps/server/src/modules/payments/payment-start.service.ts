@@ -8,7 +8,7 @@ import type { PaymentDto } from '@ops/shared/schemas/payments';
 import type { Transaction } from '../../db/client.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { PaymentProviderError, type CheckoutStarted } from '../../providers/payments/payment-provider.ts';
+import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import { HOLD_EXPIRED_REASON, lockBooking, startPayment as markPaymentStarted, type BookingRow } from '../bookings/booking-lifecycle.service.ts';
 import {
   ALREADY_PAID_MESSAGE,
@@ -21,17 +21,10 @@ import {
 } from './payment-common.ts';
 import { getPaymentDto } from './payment-dto.ts';
 import { findPayerContact } from './payment-bookings.repo.ts';
+import { markStartRefused, recordCheckoutStarted, storeAttempt } from './payment-lifecycle.service.ts';
 import { markBookingFailedIfNoAttemptLeft, settlePayment } from './payment-settle.service.ts';
 import { askProviderAbout } from './payment-status.service.ts';
-import {
-  countBookingPayments,
-  findInFlightPayments,
-  insertPayment,
-  isOnlinePayment,
-  lockPayment,
-  updatePayment,
-  type PaymentRow,
-} from './payments.repo.ts';
+import { countBookingPayments, findInFlightPayments, isOnlinePayment, lockPayment, type PaymentRow } from './payments.repo.ts';
 
 export interface StartPaymentData {
   method: 'mpesa' | 'card';
@@ -98,14 +91,13 @@ async function openAttempt(
     const live = liveAttempt(await findInFlightPayments(tx, bookingId), input.method, now);
     if (live) return { payment: live, booking, created: false };
     const n = (await countBookingPayments(tx, bookingId)) + 1;
-    const payment = await insertPayment(tx, {
+    const payment = await storeAttempt(tx, {
       bookingId,
       payerProfileId: payer.profileId,
       provider: deps.payments.kind,
       method: input.method,
       amount: booking.price,
       currency: 'KES',
-      status: 'pending',
       apiRef: `booking-${booking.reference}-${n}`,
       phone: input.phone,
       createdAt: now,
@@ -117,23 +109,6 @@ async function openAttempt(
     await scheduleRecheck(deps, payment.id, 0, tx);
     return { payment, booking, created: true };
   });
-}
-
-/** Card and sandbox checkouts: the page to send the client to. M-Pesa: the phone rings instead. */
-async function recordStarted(deps: PaymentDeps, paymentId: string, started: CheckoutStarted): Promise<void> {
-  await updatePayment(
-    deps.db,
-    paymentId,
-    {
-      providerRef: started.providerRef,
-      checkoutId: started.checkout?.id ?? null,
-      checkoutSignature: started.checkout?.signature ?? null,
-      checkoutUrl: started.checkoutUrl ?? null,
-      providerPayload: started.raw,
-      ...(started.state === 'PROCESSING' ? { status: 'processing' as const } : {}),
-    },
-    deps.clock(),
-  );
 }
 
 /**
@@ -152,13 +127,9 @@ async function failAttempt(
 ): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    await lockPayment(tx, paymentId);
-    await updatePayment(
-      tx,
-      paymentId,
-      { status: 'failed', failureReason: err.message, providerPayload: { error: { kind: err.kind, status: err.status ?? null, detail: err.detail } } },
-      now,
-    );
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment) throw new Error(`payment ${paymentId} not found`);
+    await markStartRefused(tx, payment, err, now);
     await close(tx, now);
   });
 }
@@ -200,7 +171,8 @@ export async function sendToProvider(
       narrative: request.narrative,
       redirectUrl: request.redirectUrl,
     });
-    await recordStarted(deps, payment.id, started);
+    // Card and sandbox checkouts: the page to send the client to. M-Pesa: the phone rings instead.
+    await recordCheckoutStarted(deps.db, payment.id, started, deps.clock());
     log.info({ providerRef: started.providerRef, method: request.method }, 'payment started');
     return { outcome: 'started' };
   } catch (err) {

@@ -4,12 +4,13 @@
  * one whose start answer was lost (a crash, a time-out), where the provider can look it up by our
  * reference. Shared between copies of the server: each attempt is taken by one of them.
  */
-import { closeEnrollmentAttempt } from '../academy/enrollment-payments.ts';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import type { PaymentDeps } from './payment-common.ts';
 import { askProviderAbout } from './payment-status.service.ts';
+import { markFailed } from './payment-lifecycle.service.ts';
 import { markBookingFailedIfNoAttemptLeft, settlePayment } from './payment-settle.service.ts';
-import { claimPaymentsToCheck, lockPayment, updatePayment, type PaymentRow } from './payments.repo.ts';
+import { settlementHandler } from './payment-settlement-handlers.ts';
+import { claimPaymentsToCheck, lockPayment, type PaymentRow } from './payments.repo.ts';
 
 export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 /** Younger attempts are left to the request that is starting them. */
@@ -36,9 +37,9 @@ async function giveUp(deps: PaymentDeps, payment: PaymentRow, now: Date): Promis
   await deps.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, payment.id);
     if (!locked || (locked.status !== 'pending' && locked.status !== 'processing')) return;
-    await updatePayment(tx, payment.id, { status: 'failed', failureReason: NO_ANSWER_REASON }, now);
+    await markFailed(tx, locked, { failureReason: NO_ANSWER_REASON }, now);
     if (locked.bookingId) await markBookingFailedIfNoAttemptLeft(tx, locked.bookingId, now);
-    if (locked.enrollmentId) await closeEnrollmentAttempt(tx, locked.enrollmentId, now, true);
+    if (locked.enrollmentId) await settlementHandler('enrollment').closeAttempt(tx, locked.enrollmentId, now, true);
   });
   deps.logger.warn({ paymentId: payment.id, apiRef: payment.apiRef }, 'no word from the payment service in two days; attempt closed as failed');
 }

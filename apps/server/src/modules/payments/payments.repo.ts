@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { IN_FLIGHT_PAYMENT_STATUSES } from '@ops/shared/domain/payment-status';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
@@ -11,10 +12,9 @@ export function isOnlinePayment(payment: PaymentRow): payment is OnlinePaymentRo
   return payment.provider !== 'office' && payment.method !== 'cash';
 }
 export type NewPayment = typeof payments.$inferInsert;
-export type PaymentChanges = Partial<Omit<NewPayment, 'id' | 'createdAt'>>;
 
 /** Attempts that may still turn into money: the provider has not given a final answer. */
-export const IN_FLIGHT_STATUSES = ['pending', 'processing'] as const;
+export const IN_FLIGHT_STATUSES = IN_FLIGHT_PAYMENT_STATUSES;
 
 export async function findPayment(db: Executor, id: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
@@ -27,17 +27,12 @@ export async function lockPayment(db: Executor, id: string): Promise<PaymentRow 
   return row ?? null;
 }
 
-export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error('The payment was not stored');
-  return row;
-}
-
-export async function updatePayment(db: Executor, id: string, changes: PaymentChanges, now: Date): Promise<void> {
-  await db
-    .update(payments)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(payments.id, id));
+/**
+ * A settled payment's invoice id, learnt late (a card paid before its invoice id was known): kept,
+ * refunds need it. Where the payment stands is written by payment-lifecycle.service.ts only.
+ */
+export async function recordInvoiceId(db: Executor, id: string, providerRef: string, now: Date): Promise<void> {
+  await db.update(payments).set({ providerRef, updatedAt: now }).where(eq(payments.id, id));
 }
 
 export async function countBookingPayments(db: Executor, bookingId: string): Promise<number> {
@@ -67,6 +62,17 @@ export async function findPaidBookingPayment(db: Executor, bookingId: string): P
   return row ?? null;
 }
 
+/** A course fee's paid payment (online or at the office), if any. */
+export async function findPaidEnrollmentPayment(db: Executor, enrollmentId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.enrollmentId, enrollmentId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The attempt a provider callback is about: by its invoice id, or by our reference before we knew it. */
 export async function findPaymentForEvent(db: Executor, provider: PaymentRow['provider'], providerRef: string, apiRef: string | null) {
   const [byRef] = await db
@@ -89,37 +95,6 @@ export async function insertPaymentEvent(db: Executor, event: typeof paymentEven
 
 export async function deletePaymentEvent(db: Executor, provider: (typeof paymentEvents.$inferSelect)['provider'], eventKey: string): Promise<void> {
   await db.delete(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventKey, eventKey)));
-}
-
-/**
- * Takes the job of requesting an owed refund (refund_pending), or of asking again for an admin's
- * refund whose answer never came (paid, claimed): only one worker at a time, and a claim older than
- * `staleBefore` (its worker died or timed out) may be taken over.
- */
-export async function claimRefundRequest(db: Executor, id: string, now: Date, staleBefore: Date): Promise<PaymentRow | null> {
-  const [row] = await db
-    .update(payments)
-    .set({ refundRequestedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(payments.id, id),
-        isNull(payments.refundRef),
-        or(
-          and(eq(payments.status, 'refund_pending'), or(isNull(payments.refundRequestedAt), lt(payments.refundRequestedAt, staleBefore))),
-          and(eq(payments.status, 'paid'), lt(payments.refundRequestedAt, staleBefore)),
-        ),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/** An admin's refund the provider refused (or cancelled): the payment is plainly paid again. */
-export async function releaseRefundClaim(db: Executor, id: string, now: Date): Promise<void> {
-  await db
-    .update(payments)
-    .set({ refundRequestedAt: null, updatedAt: now })
-    .where(and(eq(payments.id, id), eq(payments.status, 'paid')));
 }
 
 /**

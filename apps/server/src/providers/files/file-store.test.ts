@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
@@ -155,6 +155,26 @@ describe('choosing the store from the environment', () => {
   it('keeps files under DATA_DIR/files when no bucket is set', async () => {
     const store = await createFileStore(parseEnv({}), '/srv/ops-data', logger);
     expect(store).toMatchObject({ kind: 'disk', root: '/srv/ops-data/files' });
+  });
+
+  it("warns, on a PostgreSQL server that other copies may share, that files kept on this copy's disk are not shared", async () => {
+    const warnings: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) warnings.push((JSON.parse(line) as { msg: string }).msg);
+        done();
+      },
+    });
+    const warner = createLogger('warn', sink);
+    await createFileStore(parseEnv({}), '/srv/ops-data', warner);
+    expect(warnings).toEqual([]);
+    const store = await createFileStore(parseEnv({ DATABASE_URL: 'postgres://ops@db/ops' }), '/srv/ops-data', warner);
+    expect(store).toMatchObject({ kind: 'disk', root: '/srv/ops-data/files' });
+    expect(warnings).toEqual([
+      expect.stringMatching(/^files: on this copy's disk .*other copies of the server on this database cannot read them; set FILES_S3_BUCKET/),
+    ]);
+    await createFileStore(parseEnv({ DATABASE_URL: 'postgres://ops@db/ops', FILES_S3_BUCKET: 'ops-files' }), '/srv/ops-data', warner);
+    expect(warnings).toHaveLength(1);
   });
 
   it('uses the bucket when one is set', async () => {
