@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import '../../../../vitest.fail-on-console.ts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
@@ -28,6 +28,10 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: on two cores shared with the server's suites a
+// lazy screen can take longer than a second to appear without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeGuardRow, pageOf } from '@/features/admin/test/admin-fixtures.ts';
+import { makeGuardRow } from '@/features/guards/test/guard-fixtures.ts';
+import { pageOf } from '@/test/console-fixtures.ts';
 import { json, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { AdminPage } from './admin.tsx';

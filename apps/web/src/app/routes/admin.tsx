@@ -2,9 +2,9 @@ import { Redirect } from 'wouter';
 import type { Role } from '@ops/shared/constants';
 import { can } from '@ops/shared/domain/permissions';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
-import { AdminConsole } from '@/features/admin/components/admin-console.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useSignInPath } from '@/lib/sign-in-path.ts';
+import { AdminConsole } from '../console/admin-console.tsx';
 
 /**
  * Where someone who may not open the console is sent (§2.1): a guard to the guard dashboard, a

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EnrollDialogProps } from '@/features/academy/components/enroll-dialog.tsx';
-import { makeCohort, makeCourseDetail } from '@/features/academy/components/course-fixtures.ts';
+import { makeCohort, makeCourseDetail } from '@/features/academy/test/course-fixtures.ts';
 import { json, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { CourseDetailPage } from './course-detail.tsx';

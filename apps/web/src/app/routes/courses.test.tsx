@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCourseCard } from '@/features/academy/components/course-fixtures.ts';
+import { makeCourseCard } from '@/features/academy/test/course-fixtures.ts';
 import { json, mockFetch, pending } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { CoursesPage } from './courses.tsx';

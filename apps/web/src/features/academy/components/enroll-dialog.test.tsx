@@ -7,8 +7,10 @@ import { json, mockFetch, pending, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import type * as EnrollApi from '../api/enroll.ts';
 import { openCheckout } from '../api/enroll.ts';
-import { makeCohort, makeCourseDetail } from './course-fixtures.ts';
-import { CASH_SUCCESS, EnrollDialog, ENROLL_DIALOG_FAILED, ENROLL_FAILED, INTASEND_SUCCESS, openCohorts, PAID_MESSAGE } from './enroll-dialog.tsx';
+import { makeCohort, makeCourseDetail } from '../test/course-fixtures.ts';
+import { EnrollDialog } from './enroll-dialog.tsx';
+import { openCohorts } from './enroll-form.tsx';
+import { CASH_SUCCESS, ENROLL_DIALOG_FAILED, ENROLL_FAILED, INTASEND_SUCCESS, PAID_MESSAGE } from './enrollment-outcome.ts';
 
 vi.mock('../api/enroll.ts', async (importOriginal) => ({ ...(await importOriginal<typeof EnrollApi>()), openCheckout: vi.fn() }));
 

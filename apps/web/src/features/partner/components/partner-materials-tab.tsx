@@ -1,12 +1,13 @@
-import { Download, FileText, FolderOpen, RefreshCw } from 'lucide-react';
+import { FolderOpen, RefreshCw } from 'lucide-react';
 import { sizeInKb } from '@ops/shared/schemas/admin-training';
 import { PARTNER_TEXTS, type PartnerMaterialDto } from '@ops/shared/schemas/partner';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { MaterialList } from '@/components/material-list.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDay } from '../format.ts';
 import { notifyFailure, notifySuccess } from '@/lib/notify.ts';
 import { useErrorToast } from '@/lib/use-error-toast.ts';
+import { formatDay } from '../format.ts';
 import { useDownloadPartnerFile } from '../api/download-partner-file.ts';
 import { usePartnerMaterials } from '../api/get-partner-materials.ts';
 
@@ -47,29 +48,15 @@ export function PartnerMaterialsTab() {
   }
   if (materials.data.items.length === 0) return <EmptyState icon={FolderOpen} title={PARTNER_TEXTS.noMaterials} headingLevel="h3" />;
   return (
-    <ul aria-label="Course materials" className="grid gap-2">
-      {materials.data.items.map((material) => (
-        <li key={material.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3 text-sm">
-          <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div className="grid min-w-0 flex-1 gap-0.5">
-            <span className="font-medium break-words">{material.name}</span>
-            <span className="text-muted-foreground">
-              {material.courseTitle} · {sizeInKb(material.sizeBytes)} · {formatDay(material.createdAt)}
-            </span>
-          </div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            aria-label={`Download ${material.name}`}
-            disabled={download.isPending && download.variables.id === material.id}
-            onClick={() => void onDownload(material)}
-          >
-            <Download aria-hidden="true" />
-            Download
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <MaterialList
+      materials={materials.data.items}
+      details={(material) => (
+        <>
+          {material.courseTitle} · {sizeInKb(material.sizeBytes)} · {formatDay(material.createdAt)}
+        </>
+      )}
+      downloading={(material) => download.isPending && download.variables.id === material.id}
+      onDownload={(material) => void onDownload(material)}
+    />
   );
 }

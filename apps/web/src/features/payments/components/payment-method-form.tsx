@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { CreditCard, Smartphone } from 'lucide-react';
 import { formatKes } from '@ops/shared/money';
 import { formatKenyanPhone } from '@ops/shared/phone';
+import { PaymentMethodPicker, type PaymentMethodOption } from '@/components/payment-method-picker.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { cn } from '@/lib/utils.ts';
 import { MpesaPhoneField, useMpesaPhone } from './mpesa-phone-field.tsx';
 
 export type PaymentMethod = 'mpesa' | 'card';
@@ -48,35 +47,15 @@ export function PaymentMethodForm({
     if (checked) onPay({ method, phone: checked });
   };
 
-  const options = [
-    { value: 'mpesa' as const, label: 'M-Pesa', hint: 'Pay from your phone with an M-Pesa prompt', icon: Smartphone },
-    { value: 'card' as const, label: cardLabel, hint: 'Visa or Mastercard on a secure checkout page', icon: CreditCard },
+  const options: PaymentMethodOption<PaymentMethod>[] = [
+    { value: 'mpesa', label: 'M-Pesa', hint: 'Pay from your phone with an M-Pesa prompt', icon: Smartphone },
+    { value: 'card', label: cardLabel, hint: 'Visa or Mastercard on a secure checkout page', icon: CreditCard },
   ];
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-sm font-medium">Payment method</legend>
-        <RadioGroup value={method ?? ''} onValueChange={(v) => setMethod(v as PaymentMethod)} className="grid gap-3 sm:grid-cols-2">
-          {options.map((option) => (
-            <label
-              key={option.value}
-              htmlFor={`${id}-${option.value}`}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-lg border p-4 hover:bg-muted',
-                method === option.value && 'border-primary ring-1 ring-primary',
-              )}
-            >
-              <RadioGroupItem id={`${id}-${option.value}`} value={option.value} className="mt-0.5" />
-              <span className="grid gap-1">
-                <span className="flex items-center gap-2 font-medium">
-                  <option.icon className="size-4" aria-hidden="true" />
-                  {option.label}
-                </span>
-                <span className="text-xs text-muted-foreground">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </RadioGroup>
+        <PaymentMethodPicker id={id} options={options} value={method} onChange={setMethod} className="grid gap-3 sm:grid-cols-2" />
       </fieldset>
       {method === 'mpesa' ? <MpesaPhoneField id={`${id}-phone`} state={phone} serverError={phoneError} onEdit={onPhoneEdit} /> : null}
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!method || busy}>

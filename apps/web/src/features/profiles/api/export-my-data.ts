@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { saveBlob } from '@/lib/download-file.ts';
 
 /** Everything the server holds about the signed-in person (GET /api/me/export), as JSON. */
 export function exportMyData(): Promise<unknown> {
@@ -13,15 +14,7 @@ export function exportFileName(now: Date = new Date()): string {
 
 /** Hands the browser a JSON document to save as a file. */
 export function saveJsonFile(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next turn; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
 
 export function useExportMyData() {

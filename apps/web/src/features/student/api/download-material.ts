@@ -1,30 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StudentMaterialDto } from '@ops/shared/schemas/student';
-import { ApiError, NETWORK_ERROR, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client.ts';
+import { openFile, saveBlob } from '@/lib/download-file.ts';
 
 /** The material's bytes, fetched so that a refusal can be told apart from a saved file. */
 export async function downloadMaterial(material: Pick<StudentMaterialDto, 'url'>): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(material.url, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
+  const response = await openFile(material.url);
   return response.blob();
-}
-
-/** Hands the browser a file to save under `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next turn; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function useDownloadMaterial() {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { makeActivityRow, pageOf } from '../../test/admin-fixtures.ts';
+import { pageOf } from '@/test/console-fixtures.ts';
+import { makeActivityRow } from '../../test/activity-fixtures.ts';
 import { ActivityView } from './activity-view.tsx';
 import { actionWords, changeWords } from './activity-words.ts';
 

@@ -8,10 +8,11 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { cn } from '@/lib/utils.ts';
+import { formatNairobiDateTime } from '@/lib/format-console-date.ts';
+import { useAdminListState, type AdminListState } from '@/components/console/use-admin-list-state.ts';
+import { AdminSearchBox } from '@/components/console/admin-search-box.tsx';
+import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
 import { activityCsvHref, useAdminActivity } from '../../api/get-admin-activity.ts';
-import { formatNairobiDateTime } from '../../format.ts';
-import { useAdminListState, type AdminListState } from '../../hooks/use-admin-list-state.ts';
-import { AdminSearchBox, AdminTable } from '../admin-table.tsx';
 import { ACTIVITY_FILTER_ACTIONS, actionWords, changeWords, recordWords } from './activity-words.ts';
 
 export const ACTIVITY_LOAD_FAILED = 'Failed to fetch activity data';
@@ -105,11 +106,8 @@ export function ActivityView() {
       label="Activity"
       columns={columns}
       state={list}
-      data={activity.data}
-      stale={activity.isPlaceholderData}
-      error={activity.error}
+      {...fromQuery(activity)}
       errorMessage={ACTIVITY_LOAD_FAILED}
-      onRetry={() => void activity.refetch()}
       getRowId={(e) => e.id}
       emptyTitle="No activity found"
       emptyText="Nothing recorded matches these filters."

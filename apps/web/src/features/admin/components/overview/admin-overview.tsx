@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { messageFrom } from '@/lib/notify.ts';
 import { useErrorToast } from '@/lib/use-error-toast.ts';
-import { useAdminOverview } from '../../api/overview.ts';
+import { useAdminOverview } from '../../api/get-admin-overview.ts';
 import { NeedsAttention } from './needs-attention.tsx';
 import { OverviewStats, OverviewStatsSkeleton } from './overview-stats.tsx';
 import { RevenueChart } from './revenue-chart.tsx';

@@ -4,8 +4,8 @@ import type { AdminOverviewDto, AttentionCredential } from '@ops/shared/schemas/
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { formatDateTime, formatRelativeTime } from '@/lib/format-date.ts';
+import { formatDay } from '@/lib/format-console-date.ts';
 import { AttentionGroup } from './attention-group.tsx';
-import { formatDay } from '../../format.ts';
 import { daysUntil } from './calendar-day.ts';
 
 type Attention = AdminOverviewDto['attention'];

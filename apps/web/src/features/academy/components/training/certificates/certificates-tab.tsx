@@ -1,0 +1,55 @@
+import { Award } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { formatDay } from '@/lib/format-console-date.ts';
+import { useUrlParams } from '@/components/console/use-url-params.ts';
+import { useCohorts } from '../../../api/get-cohorts.ts';
+import { useCertificateCandidates } from '../../../api/get-certificate-candidates.ts';
+import { CertificateCandidates } from './certificates-candidates.tsx';
+import { IssuedCertificates } from './certificates-issued.tsx';
+import { LoadState } from '../training-shared.tsx';
+
+/** Pick a cohort to see who qualifies and issue certificates; below, every certificate issued. */
+export function CertificatesTab() {
+  const { params, update } = useUrlParams();
+  const cohorts = useCohorts();
+  const cohortId = params.get('cohort') ?? '';
+  const candidates = useCertificateCandidates(cohortId);
+  const choose = (value: string) =>
+    update((p) => {
+      if (value) p.set('cohort', value);
+      else p.delete('cohort');
+    });
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        <Card className="flex flex-wrap items-end gap-3 p-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="certificates-cohort">Cohort</Label>
+            <NativeSelect id="certificates-cohort" className="w-72 max-w-full" value={cohortId} onChange={(e) => choose(e.target.value)}>
+              <option value="">{cohorts.data ? 'Choose a cohort' : 'Loading cohorts…'}</option>
+              {cohorts.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.courseTitle}, {formatDay(c.startDate)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </Card>
+        {cohortId ? (
+          <LoadState query={candidates} label="the cohort’s students">
+            {candidates.data ? <CertificateCandidates data={candidates.data} /> : null}
+          </LoadState>
+        ) : (
+          <EmptyState icon={Award} headingLevel="h3" title="Choose a cohort">
+            See which students qualify for a certificate, and generate them.
+          </EmptyState>
+        )}
+      </div>
+      <IssuedCertificates />
+    </div>
+  );
+}
