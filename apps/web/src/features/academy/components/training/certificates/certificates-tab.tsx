@@ -5,11 +5,11 @@ import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { formatDay } from '@/lib/format-console-date.ts';
 import { useUrlParams } from '@/components/console/use-url-params.ts';
+import { LoadState } from '@/components/console/load-state.tsx';
 import { useCohorts } from '../../../api/get-cohorts.ts';
 import { useCertificateCandidates } from '../../../api/get-certificate-candidates.ts';
 import { CertificateCandidates } from './certificates-candidates.tsx';
 import { IssuedCertificates } from './certificates-issued.tsx';
-import { LoadState } from '../training-shared.tsx';
 
 /** Pick a cohort to see who qualifies and issue certificates; below, every certificate issued. */
 export function CertificatesTab() {
