@@ -11,8 +11,8 @@ import { STACK_BELOW } from '@/components/console/admin-table.tsx';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { formatDay } from '@/lib/format-console-date.ts';
 import { LoadState } from '@/components/console/load-state.tsx';
-import { useAdminCertificates } from '../../../api/get-admin-certificates.ts';
-import { useRevokeCertificate } from '../../../api/revoke-certificate.ts';
+import { useAdminCertificates } from '../../api/get-admin-certificates.ts';
+import { useRevokeCertificate } from '../../api/revoke-certificate.ts';
 import { CertificateStateBadge, firstIssue } from './certificates-format.tsx';
 import { ReasonDialog } from './certificates-reason-dialog.tsx';
 
