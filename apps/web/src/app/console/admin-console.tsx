@@ -1,5 +1,4 @@
 import type { ProfileDto } from '@ops/shared/schemas/profiles';
-import { TrainingView } from '@/features/academy/components/training/training-view.tsx';
 import { ActivityView } from '@/features/admin/components/activity/activity-view.tsx';
 import { AdminOverview } from '@/features/admin/components/overview/admin-overview.tsx';
 import { BookingsView } from '@/features/bookings/components/console/bookings-view.tsx';
@@ -11,6 +10,7 @@ import { PaymentsView } from '@/features/payments/components/console/payments-vi
 import { SettingsView } from '@/features/settings/components/settings-view.tsx';
 import { viewLabel } from './admin-nav.ts';
 import { AdminShell } from './admin-shell.tsx';
+import { TrainingView } from './training-view.tsx';
 import { useConsoleView, type ConsoleView } from './use-console-view.ts';
 
 function ViewContent({ view }: { view: ConsoleView }) {

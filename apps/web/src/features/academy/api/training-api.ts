@@ -2,8 +2,5 @@
 export const TRAINING_BASE = '/api/admin/training';
 export const TRAINING_KEY = ['admin', 'training'] as const;
 
-/** The certificates: the list, each cohort's candidates, each run. */
-export const CERTIFICATES_KEY = [...TRAINING_KEY, 'certificates'] as const;
-
 /** A course's sessions, announcements and materials (every course's without an id). */
 export const courseContentKey = (courseId?: string) => (courseId === undefined ? [...TRAINING_KEY, 'content'] : [...TRAINING_KEY, 'content', courseId]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCohortRow, AttendanceSheet, AttendanceStudent } from '@ops/shared/schemas/admin-training';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { TrainingView } from '../training-view.tsx';
+import { AttendanceTab } from './attendance-tab.tsx';
 
 const COHORT_ID = '6b1c2f4e-0000-4000-8000-000000000001';
 const REASON_REQUIRED = 'Certificates of this cohort have been issued: give the reason for changing its attendance.';
@@ -61,7 +61,7 @@ const attendanceApi = (sheet: AttendanceSheet, put: Parameters<typeof mockFetch>
     ...put,
   });
 
-const start = (date = '2027-03-02') => renderWithApp(<TrainingView />, { route: `/admin?view=training&tab=attendance&cohort=${COHORT_ID}&date=${date}` });
+const start = (date = '2027-03-02') => renderWithApp(<AttendanceTab />, { route: `/admin?view=training&tab=attendance&cohort=${COHORT_ID}&date=${date}` });
 
 describe('the Attendance tab', () => {
   it('marks each student and saves the day, with each rate shown', async () => {

@@ -11,10 +11,10 @@ import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { formatDay } from '@/lib/format-console-date.ts';
 import { useUrlParams } from '@/components/console/use-url-params.ts';
+import { LoadState } from '@/components/console/load-state.tsx';
 import { useAttendanceSheet } from '../../../api/get-attendance-sheet.ts';
 import { useCohorts } from '../../../api/get-cohorts.ts';
 import { AttendanceForm } from './attendance-form.tsx';
-import { LoadState } from '../training-shared.tsx';
 
 /**
  * Pick a cohort and one of its days that has come, mark each student, save; each student's rate

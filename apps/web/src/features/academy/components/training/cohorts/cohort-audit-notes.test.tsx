@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { TrainingView } from '../training-view.tsx';
+import { CohortsTab } from './cohorts-tab.tsx';
 
 const cohort = (overrides: Partial<AdminCohortRow>): AdminCohortRow => ({
   id: '6b1c2f4e-0000-4000-8000-000000000001',
@@ -41,7 +41,7 @@ describe('the console’s cohorts', () => {
         ]),
       'GET /api/admin/training/courses': () => json([]),
     });
-    const { user } = renderWithApp(<TrainingView />, { route: '/admin?view=training&tab=cohorts' });
+    const { user } = renderWithApp(<CohortsTab />, { route: '/admin?view=training&tab=cohorts' });
 
     const row = (await screen.findByText('Certified Protection Officer')).closest('tr')!;
     const notes = within(row).getByText('Audit notes (Mar 05, 2027)');

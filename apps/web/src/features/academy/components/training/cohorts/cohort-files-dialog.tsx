@@ -29,9 +29,10 @@ import { Label } from '@/components/ui/label.tsx';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { formatFileSize } from '@/lib/upload-file.ts';
 import { formatDay } from '@/lib/format-console-date.ts';
+import { LoadState } from '@/components/console/load-state.tsx';
 import { useDeleteCohortFile } from '../../../api/delete-cohort-file.ts';
 import { cohortFilesQueryKey, cohortFileUploadPath, useCohortFiles } from '../../../api/get-cohort-files.ts';
-import { LoadState, UploadStatus } from '../training-shared.tsx';
+import { UploadStatus } from '../training-shared.tsx';
 import { useCheckedUpload } from '../use-checked-upload.ts';
 
 const SECTIONS: { kind: CohortFileKind; title: string; upload: string; hint: string; empty: string }[] = [

@@ -18,12 +18,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { formatDay } from '@/lib/format-console-date.ts';
 import { STACK_BELOW } from '@/components/console/admin-table.tsx';
+import { LoadState } from '@/components/console/load-state.tsx';
 import { useDeleteCohort } from '../../../api/delete-cohort.ts';
 import { useCohorts } from '../../../api/get-cohorts.ts';
 import { CohortAuditNotes } from './cohort-audit-notes.tsx';
 import { CohortFilesDialog } from './cohort-files-dialog.tsx';
 import { CohortFormDialog, type CohortFormTarget } from './cohort-form-dialog.tsx';
-import { LoadState } from '../training-shared.tsx';
 
 /** Every cohort, the latest start first, with create, edit and delete. */
 export function CohortsTab() {

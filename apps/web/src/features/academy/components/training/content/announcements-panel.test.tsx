@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminAnnouncementRow, AdminCohortRow } from '@ops/shared/schemas/admin-training';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { TrainingView } from '../training-view.tsx';
+import { ContentTab } from './content-tab.tsx';
 
 const cohortOf = (id: string, courseId: string, startDate: string): AdminCohortRow => ({
   id,
@@ -57,7 +57,7 @@ describe('the announcement form', () => {
       'GET /api/admin/training/courses/cpo/announcements': () => json([made, published({})]),
       'POST /api/admin/training/courses/cpo/announcements': () => json(made, 201),
     });
-    const { user } = renderWithApp(<TrainingView />, { route: '/admin?view=training&tab=content&course=cpo' });
+    const { user } = renderWithApp(<ContentTab />, { route: '/admin?view=training&tab=content&course=cpo' });
 
     const audience = await screen.findByLabelText('For');
     expect(await within(audience).findByRole('option', { name: 'Cohort of Mar 01, 2027' })).toBeInTheDocument();

@@ -12,10 +12,11 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDay, formatNairobiDateTime } from '@/lib/format-console-date.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
+import { LoadState } from '@/components/console/load-state.tsx';
 import { useAddAnnouncement } from '../../../api/add-announcement.ts';
 import { useDeleteAnnouncement } from '../../../api/delete-announcement.ts';
 import { useCourseAnnouncements } from '../../../api/get-course-announcements.ts';
-import { issuesByField, LoadState } from '../training-shared.tsx';
+import { issuesByField } from '../training-shared.tsx';
 import { CohortOptions } from './cohort-options.tsx';
 
 const PRIORITY_WORDS: Record<AnnouncementPriority, string> = { low: 'Low', normal: 'Normal', high: 'High' };

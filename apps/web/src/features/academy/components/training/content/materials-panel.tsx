@@ -13,9 +13,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
+import { LoadState } from '@/components/console/load-state.tsx';
 import { useDeleteMaterial } from '../../../api/delete-material.ts';
 import { courseMaterialsQueryKey, materialsUploadPath, useCourseMaterials } from '../../../api/get-course-materials.ts';
-import { LoadState, UploadStatus } from '../training-shared.tsx';
+import { UploadStatus } from '../training-shared.tsx';
 import { useCheckedUpload } from '../use-checked-upload.ts';
 
 /** A course's files for its students: uploaded with progress and a cancel, downloaded, removed. */

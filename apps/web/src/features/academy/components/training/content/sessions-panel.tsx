@@ -6,9 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { formatDay, formatNairobiDateTime } from '@/lib/format-console-date.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
+import { LoadState } from '@/components/console/load-state.tsx';
 import { useDeleteSession } from '../../../api/delete-session.ts';
 import { useCourseSessions } from '../../../api/get-course-sessions.ts';
-import { LoadState } from '../training-shared.tsx';
 import { SessionForm } from './session-form.tsx';
 
 /** A course's class sessions, each editable and removable, and the dialog that adds or edits one. */

@@ -4,7 +4,7 @@ import type { AdminPage } from '@ops/shared/schemas/admin-list';
 import type { AdminCohortRow, AdminEnrollmentRow, EnrollmentCancelResult } from '@ops/shared/schemas/admin-training';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { TrainingView } from '../training-view.tsx';
+import { EnrollmentsTab } from './enrollments-tab.tsx';
 
 const COHORT_ID = '6b1c2f4e-0000-4000-8000-000000000001';
 
@@ -69,7 +69,7 @@ function api(extra: Parameters<typeof mockFetch>[0] = {}) {
   });
 }
 
-const start = (route = '/admin?view=training&tab=enrollments') => renderWithApp(<TrainingView />, { route });
+const start = (route = '/admin?view=training&tab=enrollments') => renderWithApp(<EnrollmentsTab />, { route });
 const row = (name: string) => within(screen.getByText(name).closest('tr')!);
 
 async function openActions(user: ReturnType<typeof renderWithApp>['user'], name: string) {

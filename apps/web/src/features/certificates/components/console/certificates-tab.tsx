@@ -1,20 +1,22 @@
 import { Award } from 'lucide-react';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { formatDay } from '@/lib/format-console-date.ts';
 import { useUrlParams } from '@/components/console/use-url-params.ts';
-import { useCohorts } from '../../../api/get-cohorts.ts';
-import { useCertificateCandidates } from '../../../api/get-certificate-candidates.ts';
+import { LoadState } from '@/components/console/load-state.tsx';
+import { useCertificateCandidates } from '../../api/get-certificate-candidates.ts';
 import { CertificateCandidates } from './certificates-candidates.tsx';
 import { IssuedCertificates } from './certificates-issued.tsx';
-import { LoadState } from '../training-shared.tsx';
 
-/** Pick a cohort to see who qualifies and issue certificates; below, every certificate issued. */
-export function CertificatesTab() {
+/**
+ * Pick a cohort to see who qualifies and issue certificates; below, every certificate issued.
+ * Cohorts are the academy's: the console hands their list in (undefined while it loads).
+ */
+export function CertificatesTab({ cohorts }: { cohorts: readonly AdminCohortRow[] | undefined }) {
   const { params, update } = useUrlParams();
-  const cohorts = useCohorts();
   const cohortId = params.get('cohort') ?? '';
   const candidates = useCertificateCandidates(cohortId);
   const choose = (value: string) =>
@@ -30,8 +32,8 @@ export function CertificatesTab() {
           <div className="grid gap-1.5">
             <Label htmlFor="certificates-cohort">Cohort</Label>
             <NativeSelect id="certificates-cohort" className="w-72 max-w-full" value={cohortId} onChange={(e) => choose(e.target.value)}>
-              <option value="">{cohorts.data ? 'Choose a cohort' : 'Loading cohorts…'}</option>
-              {cohorts.data?.map((c) => (
+              <option value="">{cohorts ? 'Choose a cohort' : 'Loading cohorts…'}</option>
+              {cohorts?.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.courseTitle}, {formatDay(c.startDate)}
                 </option>

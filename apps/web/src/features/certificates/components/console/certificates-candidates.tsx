@@ -15,7 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { STACK_BELOW } from '@/components/console/admin-table.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
-import { useIssueCertificate } from '../../../api/issue-certificate.ts';
+import { useIssueCertificate } from '../../api/issue-certificate.ts';
 import { CohortBatch } from './certificates-batch.tsx';
 import { CertificateStateBadge, firstIssue } from './certificates-format.tsx';
 import { ReasonDialog } from './certificates-reason-dialog.tsx';

@@ -144,6 +144,13 @@ describe('the cohort form', () => {
 // The Enrollments tab's moves: enrollments-tab.test.tsx.
 
 describe('the Certificates tab', () => {
+  it('offers the academy’s cohorts to choose from', async () => {
+    mockFetch(trainingApi({ 'GET /api/admin/training/certificates': () => json([]) }));
+    start('/admin?view=training&tab=certificates');
+    expect(await screen.findByRole('option', { name: 'Certified Protection Officer, Mar 01, 2027' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Choose a cohort' })).toBeInTheDocument();
+  });
+
   it('links each reference to its verification page in a new tab', async () => {
     const cert: AdminCertificateRow = {
       id: '9a1c2f4e-0000-4000-8000-000000000001',

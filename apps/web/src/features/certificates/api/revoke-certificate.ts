@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCertificateDto, RevokeCertificateInput } from '@ops/shared/schemas/certificates';
 import { api } from '@/lib/api-client.ts';
-import { CERTIFICATES_KEY, TRAINING_BASE } from './training-api.ts';
+import { CERTIFICATES_KEY, CONSOLE_CERTIFICATES_BASE } from './console-certificates-api.ts';
 
 export function revokeCertificate(id: string, input: RevokeCertificateInput): Promise<AdminCertificateDto> {
-  return api.post<AdminCertificateDto>(`${TRAINING_BASE}/certificates/${encodeURIComponent(id)}/revoke`, input);
+  return api.post<AdminCertificateDto>(`${CONSOLE_CERTIFICATES_BASE}/certificates/${encodeURIComponent(id)}/revoke`, input);
 }
 
 export function useRevokeCertificate() {

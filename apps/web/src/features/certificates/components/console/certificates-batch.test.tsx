@@ -55,7 +55,6 @@ const emptyRun: CertificateBatchDto = {
 const api = (candidates: CertificateCandidatesDto, extra = {}) =>
   mockFetch({
     ...signedInAs({ role: 'admin' }),
-    'GET /api/admin/training/cohorts': () => json([cohort]),
     [`GET /api/admin/training/cohorts/${COHORT_ID}/certificate-candidates`]: () => json(candidates),
     'GET /api/admin/training/certificates': () => json([]),
     ...extra,
@@ -68,7 +67,7 @@ const listOf = (qualifies: boolean, latestBatch: CertificateBatchDto | null = nu
   candidates: [candidate(qualifies)],
   latestBatch,
 });
-const start = () => renderWithApp(<CertificatesTab />, { route: `/admin?view=training&tab=certificates&cohort=${COHORT_ID}` });
+const start = () => renderWithApp(<CertificatesTab cohorts={[cohort]} />, { route: `/admin?view=training&tab=certificates&cohort=${COHORT_ID}` });
 
 describe('Generate for cohort with nobody to issue', () => {
   it('says no one qualifies yet instead of a full bar and “Done: 0 / 0”', async () => {

@@ -97,13 +97,12 @@ const batch = (overrides: Partial<CertificateBatchDto>): CertificateBatchDto => 
 
 const certificatesApi = (extra = {}) => ({
   ...signedInAs({ role: 'admin' }),
-  'GET /api/admin/training/cohorts': () => json([cohort]),
   [`GET /api/admin/training/cohorts/${COHORT_ID}/certificate-candidates`]: () => json(candidates()),
   'GET /api/admin/training/certificates': () => json([issued]),
   ...extra,
 });
 
-const start = () => renderWithApp(<CertificatesTab />, { route: `/admin?view=training&tab=certificates&cohort=${COHORT_ID}` });
+const start = () => renderWithApp(<CertificatesTab cohorts={[cohort]} />, { route: `/admin?view=training&tab=certificates&cohort=${COHORT_ID}` });
 const rowOf = async (name: string) =>
   within(
     within(await screen.findByRole('table', { name: 'Students and certificates' }))
@@ -114,7 +113,7 @@ const rowOf = async (name: string) =>
 describe('the Certificates tab', () => {
   it('shows who qualifies and why not, and asks for a cohort first', async () => {
     mockFetch(certificatesApi());
-    const { user } = renderWithApp(<CertificatesTab />, { route: '/admin?view=training&tab=certificates' });
+    const { user } = renderWithApp(<CertificatesTab cohorts={[cohort]} />, { route: '/admin?view=training&tab=certificates' });
     expect(await screen.findByRole('heading', { name: 'Choose a cohort' })).toBeInTheDocument();
 
     await user.selectOptions(await screen.findByLabelText('Cohort'), COHORT_ID);

@@ -4,8 +4,8 @@ import type { CertificateBatchDto } from '@ops/shared/schemas/certificates';
 import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
-import { batchRunning, useCertificateBatch } from '../../../api/get-certificate-batch.ts';
-import { useStartCertificateBatch } from '../../../api/start-certificate-batch.ts';
+import { batchRunning, useCertificateBatch } from '../../api/get-certificate-batch.ts';
+import { useStartCertificateBatch } from '../../api/start-certificate-batch.ts';
 
 function BatchProgress({ batch }: { batch: CertificateBatchDto }) {
   const done = batch.issued + batch.skipped + batch.failed;

@@ -1,11 +1,12 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useUrlParams } from '@/components/console/use-url-params.ts';
-import { AttendanceTab } from './attendance/attendance-tab.tsx';
-import { CertificatesTab } from './certificates/certificates-tab.tsx';
-import { CohortsTab } from './cohorts/cohorts-tab.tsx';
-import { ContentTab } from './content/content-tab.tsx';
-import { EnrollmentsTab } from './enrollments/enrollments-tab.tsx';
-import { SubmissionsTab } from './submissions/submissions-tab.tsx';
+import { useCohorts } from '@/features/academy/api/get-cohorts.ts';
+import { AttendanceTab } from '@/features/academy/components/training/attendance/attendance-tab.tsx';
+import { CohortsTab } from '@/features/academy/components/training/cohorts/cohorts-tab.tsx';
+import { ContentTab } from '@/features/academy/components/training/content/content-tab.tsx';
+import { EnrollmentsTab } from '@/features/academy/components/training/enrollments/enrollments-tab.tsx';
+import { SubmissionsTab } from '@/features/academy/components/training/submissions/submissions-tab.tsx';
+import { CertificatesTab } from '@/features/certificates/components/console/certificates-tab.tsx';
 
 export const TRAINING_TABS = ['cohorts', 'enrollments', 'attendance', 'certificates', 'content', 'submissions'] as const;
 export type TrainingTab = (typeof TRAINING_TABS)[number];
@@ -21,9 +22,16 @@ export const TRAINING_TAB_LABELS: Record<TrainingTab, string> = {
 
 const isTab = (value: string | null): value is TrainingTab => (TRAINING_TABS as readonly (string | null)[]).includes(value);
 
+/** Certificates are issued per cohort, and cohorts are the academy's: the console hands the list over. */
+function CohortCertificatesTab() {
+  const cohorts = useCohorts();
+  return <CertificatesTab cohorts={cohorts.data} />;
+}
+
 /**
  * The console's Training view: cohorts, enrolments, attendance, certificates, each course's
- * sessions, announcements and materials, and grading. The tab is in the address
+ * sessions, announcements and materials, and grading. The tabs are the academy's screens and the
+ * certificates' (each in its feature), put side by side here. The tab is in the address
  * (?view=training&tab=enrollments); switching tabs starts the new one without the old one's search,
  * filters or page.
  */
@@ -53,7 +61,7 @@ export function TrainingView() {
         {tab === 'cohorts' ? <CohortsTab /> : null}
         {tab === 'enrollments' ? <EnrollmentsTab /> : null}
         {tab === 'attendance' ? <AttendanceTab /> : null}
-        {tab === 'certificates' ? <CertificatesTab /> : null}
+        {tab === 'certificates' ? <CohortCertificatesTab /> : null}
         {tab === 'content' ? <ContentTab /> : null}
         {tab === 'submissions' ? <SubmissionsTab /> : null}
       </TabsContent>

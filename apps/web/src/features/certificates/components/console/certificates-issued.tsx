@@ -10,11 +10,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { STACK_BELOW } from '@/components/console/admin-table.tsx';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { formatDay } from '@/lib/format-console-date.ts';
-import { useAdminCertificates } from '../../../api/get-admin-certificates.ts';
-import { useRevokeCertificate } from '../../../api/revoke-certificate.ts';
+import { LoadState } from '@/components/console/load-state.tsx';
+import { useAdminCertificates } from '../../api/get-admin-certificates.ts';
+import { useRevokeCertificate } from '../../api/revoke-certificate.ts';
 import { CertificateStateBadge, firstIssue } from './certificates-format.tsx';
 import { ReasonDialog } from './certificates-reason-dialog.tsx';
-import { LoadState } from '../training-shared.tsx';
 
 /** Every certificate issued, with its public verify page (a new window) and revoking. */
 export function IssuedCertificates() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CertificateBatchDto } from '@ops/shared/schemas/certificates';
 import { api } from '@/lib/api-client.ts';
-import { CERTIFICATES_KEY, TRAINING_BASE } from './training-api.ts';
+import { CERTIFICATES_KEY, CONSOLE_CERTIFICATES_BASE } from './console-certificates-api.ts';
 
 export const batchRunning = (batch: CertificateBatchDto | null | undefined): boolean => batch?.status === 'queued' || batch?.status === 'running';
 
 export function getCertificateBatch(batchId: string, signal?: AbortSignal): Promise<CertificateBatchDto> {
-  return api.get<CertificateBatchDto>(`${TRAINING_BASE}/certificate-batches/${encodeURIComponent(batchId)}`, { signal });
+  return api.get<CertificateBatchDto>(`${CONSOLE_CERTIFICATES_BASE}/certificate-batches/${encodeURIComponent(batchId)}`, { signal });
 }
 
 export const certificateBatchQueryOptions = (batchId: string | null) =>
