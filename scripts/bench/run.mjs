@@ -12,7 +12,7 @@
 //                                         only these API scenarios (names as in api.mjs's planFor)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApi, hashesPerSecond } from './api.mjs';
@@ -35,7 +35,7 @@ const warmupSeconds = Math.min(3, seconds);
 const rounds = Number(option('rounds', 3));
 const scenarios = option('scenarios', '') ? option('scenarios', '').split(',') : null;
 
-const API_BUDGET = { ratio: 0.5, p99Factor: 2, p99At10: 25, bookingP99At10: 50, consoleP99At10: 50, growth: 0.8 };
+const API_BUDGET = { ratio: 0.7, p99Factor: 2, p99At10: 25, bookingP99At10: 50, consoleP99At10: 50, growth: 0.8 };
 const LABELS = {
   list: 'guard list, first page of 24',
   listFiltered: 'guard list, filtered + sorted',
@@ -68,8 +68,10 @@ function build() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
+const signInRows = [];
 function printApi(engine, result, budgets) {
   const { rows, explain, scales } = result;
+  signInRows.push(...rows.filter((r) => r.scale === 'full' && r.name === 'signIn').map((r) => ({ ...r, engine: engine.kind })));
   const full = scales.full;
   console.log(
     `\nAPI on ${engine.title}: ${thousands(full.guards)} guards, ${thousands(full.bookings)} bookings, ${thousands(full.reviews)} reviews; ` +
@@ -144,7 +146,8 @@ function printApi(engine, result, budgets) {
       enforced,
     });
   }
-  for (const name of ['list', 'listFiltered', 'profile', 'certificateVerify']) {
+  // Every read the ceiling runs too: what the product adds to its statements costs at most 30%.
+  for (const name of ['list', 'listFiltered', 'profile', 'dashboard', 'certificateVerify']) {
     const app = find('full', name, 50);
     const ceiling = find('ceiling', name, 50);
     if (!app || !ceiling) continue;
@@ -156,6 +159,7 @@ function printApi(engine, result, budgets) {
       pass: ratio >= API_BUDGET.ratio,
       enforced,
     });
+    if (name === 'dashboard') continue;
     budgets.push({
       engine: engine.kind,
       budget: `${LABELS[name]} @50: p99 ≤ ${API_BUDGET.p99Factor} × ceiling's (${ceiling.p99} ms)`,
@@ -279,7 +283,21 @@ if (only.includes('api')) {
     }
   }
   const rate = await hashesPerSecond();
-  console.log(`\nPassword hashes (scrypt, as Better Auth signs in): ${rate.toFixed(1)} per second on one core of this machine`);
+  const cores = Math.min(availableParallelism(), 3);
+  const allCores = await hashesPerSecond(cores);
+  console.log(
+    `\nPassword hashes (scrypt, as Better Auth signs in): ${rate.toFixed(1)} per second on one core of this machine, ${allCores.toFixed(1)} on ${cores} at once`,
+  );
+  // Sign-in hashes one password per core at a time (modules/auth/password-hash.ts): the hash alone is its ceiling.
+  for (const row of signInRows) {
+    budgets.push({
+      engine: row.engine,
+      budget: `${LABELS.signIn} @${row.connections}: req/s vs the hash alone on ${cores} cores (${allCores.toFixed(1)}/s)`,
+      value: `${(row.reqPerSec / allCores).toFixed(2)} (${row.reqPerSec.toFixed(1)} req/s, p50 ${row.p50} ms)`,
+      pass: row.reqPerSec >= API_BUDGET.ratio * allCores,
+      enforced: false,
+    });
+  }
 }
 if (only.includes('jobs')) {
   console.log('\n== jobs: 300 bookings paid in the sandbox, then how long until each confirmation e-mail is in the outbox');

@@ -8,6 +8,7 @@ import { beginSignIn, countSignUp, settleSignIn, type Refusal } from './account-
 import { signUp } from './auth.service.ts';
 import { inMinutes } from './auth-throttle.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { whileClientWaits } from './password-hash.ts';
 
 function tooManyAttempts(c: Context<AppEnv>, { message, retryAfterSeconds }: Refusal) {
   c.header('Retry-After', String(retryAfterSeconds));
@@ -67,7 +68,7 @@ async function signIn(c: Context<AppEnv>, email: string, forward: () => Promise<
   const deps = c.get('deps');
   const begun = await beginSignIn(deps, email, c.get('clientIp'));
   if ('refusal' in begun) return tooManyAttempts(c, begun.refusal);
-  const response = await forward();
+  const response = await whileClientWaits(c.req.raw.signal, forward);
   await settleSignIn(deps, begun.ticket, response.status === 401 ? 'wrong-password' : response.status === 200 ? 'signed-in' : 'other');
   return response;
 }

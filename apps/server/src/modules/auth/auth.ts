@@ -11,6 +11,7 @@ import { allowedOrigins, type OriginPolicy } from '../../lib/same-origin.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { isUserBlocked } from '../clients/client-blocking.service.ts';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from './auth.emails.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 import {
   ACCOUNT_LIMITS,
   type AccountLimits,
@@ -77,6 +78,8 @@ export function createAuth(db: Database, mailer: Mailer, config: AuthConfig, log
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // Better Auth's scrypt, a few hashes at a time (password-hash.ts says why).
+      password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
