@@ -22,7 +22,8 @@ import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { saveStoredFile } from '../files/files.service.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
-import { expiryDateOf, listCandidates } from './certificate-issuing.service.ts';
+import { expiryDateOf } from './certificate-dto.ts';
+import { listCandidates } from './certificate-eligibility.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
