@@ -6,7 +6,8 @@ import { cohorts, courses } from '../../db/schema/academy.ts';
 import { COURSE_CATALOGUE } from '../../db/seed/course-catalogue.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { createEnrollment, reviewEnrollment } from './enrollment-lifecycle.service.ts';
+import { reviewEnrollment } from './enrollment-decisions.service.ts';
+import { createEnrollment } from './enrollment-lifecycle.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

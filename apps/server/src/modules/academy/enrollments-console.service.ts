@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentDeps } from '../payments/payment-common.ts';
 import { refundEnrollmentFee } from '../payments/payment-refund-enrollment.service.ts';
-import { cancelEnrollment, markCashEnrollmentPaid, reviewEnrollment } from './enrollment-lifecycle.service.ts';
+import { cancelEnrollment, markCashEnrollmentPaid, reviewEnrollment } from './enrollment-decisions.service.ts';
 import { findEnrollmentPage, findEnrollmentRecord, type EnrollmentRecord } from './enrollments-console.repo.ts';
 
 type TrainingDeps = Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'clock' | 'files'>;

@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { errorOf, insertTrainingCourses, trainingScene } from '../../test/training-fixtures.ts';
-import { DUPLICATE_RECEIPT_MESSAGE } from '../academy/enrollment-lifecycle.service.ts';
+import { DUPLICATE_RECEIPT_MESSAGE } from '../academy/enrollment-decisions.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

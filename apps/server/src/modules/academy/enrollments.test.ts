@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { wrongSeatFigures } from '../../test/seat-figures.ts';
 import { releaseLapsedEnrollmentHolds, releaseOverdueCashEnrollments } from './enrollment-deadlines.service.ts';
-import { markCashEnrollmentPaid, reviewEnrollment } from './enrollment-lifecycle.service.ts';
+import { markCashEnrollmentPaid, reviewEnrollment } from './enrollment-decisions.service.ts';
 import { formatDay } from './enrollment-notices.ts';
 import {
   ageEnrollment,
