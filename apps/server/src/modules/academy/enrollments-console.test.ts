@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminEnrollmentPage, AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
 import type { AdminPaymentPage, AdminPaymentSummary } from '@ops/shared/schemas/admin-payments';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
-import { cohorts, enrollments } from '../../db/schema/academy.ts';
+import { cohorts } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';

@@ -2,7 +2,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CertificateBatchStatus } from '@ops/shared/constants';
 import type { Executor } from '../../db/client.ts';
-import { certificateBatches, cohorts } from '../../db/schema/academy.ts';
+import { cohorts } from '../../db/schema/academy-courses.ts';
+import { certificateBatches } from '../../db/schema/certificates.ts';
 
 const batchColumns = {
   id: certificateBatches.id,

@@ -2,7 +2,9 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type { Executor } from '../../db/client.ts';
-import { attendance, cohorts, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
+import { attendance, studentAssessments } from '../../db/schema/academy-training.ts';
 import { users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 

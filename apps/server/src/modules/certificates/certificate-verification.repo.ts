@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
-import { certificates, enrollments } from '../../db/schema/academy.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
+import { certificates } from '../../db/schema/certificates.ts';
 
 /** What the public verify page shows of a certificate. */
 export interface VerificationRecord {

@@ -1,7 +1,9 @@
 /** SQL for the certificates themselves: reading them with their course, issuing, revoking, and whom one is mailed to. */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { certificates, courses, enrollments } from '../../db/schema/academy.ts';
+import { courses } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
+import { certificates } from '../../db/schema/certificates.ts';
 import { users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 

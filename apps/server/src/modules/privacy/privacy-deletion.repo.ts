@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { enrollments } from '../../db/schema/academy.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { storedFiles } from '../../db/schema/files.ts';

@@ -1,7 +1,10 @@
 /** SQL for the export of a person's training records: enrolments, attendance, assessments and certificates. */
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { attendance, certificates, cohorts, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
+import { attendance, studentAssessments } from '../../db/schema/academy-training.ts';
+import { certificates } from '../../db/schema/certificates.ts';
 
 export function findEnrollments(db: Executor, profileId: string) {
   return db
