@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AttendanceSheet } from '@ops/shared/schemas/admin-training';
+import type { AttendanceSheet } from '@ops/shared/schemas/admin-attendance';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { attendance } from '../../db/schema/academy-training.ts';
 import { certificates } from '../../db/schema/certificates.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminEnrollmentListParams, AdminEnrollmentSort } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentListParams, AdminEnrollmentSort } from '@ops/shared/schemas/admin-enrollments';
 import { PENDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type { Executor } from '../../db/client.ts';
 import { cohorts, courses } from '../../db/schema/academy-courses.ts';

@@ -9,7 +9,7 @@ import type {
   AdminEnrollmentRow,
   EnrollmentCancelResult,
   EnrollmentReviewValues,
-} from '@ops/shared/schemas/admin-training';
+} from '@ops/shared/schemas/admin-enrollments';
 import type { Executor } from '../../db/client.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
 import type { ConsoleActionContext } from '../../lib/console-action.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminEnrollmentPage, AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentPage, AdminEnrollmentRow } from '@ops/shared/schemas/admin-enrollments';
 import type { AdminPaymentPage, AdminPaymentSummary } from '@ops/shared/schemas/admin-payments';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { cohorts } from '../../db/schema/academy-courses.ts';

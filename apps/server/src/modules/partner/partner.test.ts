@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
-import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
 import { formatDay } from '../academy/enrollment-notices.ts';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { PARTNER_TEXTS, type PartnerCohortDto, type PartnerCohortList, type PartnerMaterialList } from '@ops/shared/schemas/partner';

@@ -1,24 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminAnnouncementRow,
-  AdminCohortRow,
-  AdminEnrollmentPage,
-  AdminEnrollmentRow,
-  AdminMaterialRow,
-  AdminSessionRow,
-  AdminSubmissionPage,
-  AdminSubmissionRow,
-  AnnouncementInput,
-  AttendanceInput,
-  AttendanceSheet,
-  CohortInput,
-  CourseValidityInput,
-  EnrollmentCancelInput,
-  EnrollmentCancelResult,
-  GradeInput,
-  SessionInput,
-  TrainingCourseOption,
-} from '@ops/shared/schemas/admin-training';
+import type { CourseValidityInput, TrainingCourseOption } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow, CohortInput } from '@ops/shared/schemas/admin-cohorts';
+import type { AdminEnrollmentPage, AdminEnrollmentRow, EnrollmentCancelInput, EnrollmentCancelResult } from '@ops/shared/schemas/admin-enrollments';
+import type { AttendanceInput, AttendanceSheet } from '@ops/shared/schemas/admin-attendance';
+import type { AdminAnnouncementRow, AdminMaterialRow, AdminSessionRow, AnnouncementInput, SessionInput } from '@ops/shared/schemas/admin-course-content';
+import type { AdminSubmissionPage, AdminSubmissionRow, GradeInput } from '@ops/shared/schemas/admin-grading';
 import { api } from '@/lib/api-client.ts';
 
 /** The console's Training view: /api/admin/training/… */

@@ -2,24 +2,26 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Award, BookOpen, Download, Megaphone, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ANNOUNCEMENT_PRIORITIES } from '@ops/shared/constants';
 import {
+  COURSE_VALIDITY_MAX_YEARS,
+  COURSE_VALIDITY_MIN_YEARS,
+  courseValidityInput,
+  type AnnouncementPriority,
+  type TrainingCourseOption,
+} from '@ops/shared/schemas/admin-training';
+import {
   COURSE_MATERIAL_ACCEPT,
   COURSE_MATERIAL_MAX_BYTES,
   COURSE_MATERIAL_MESSAGES,
-  COURSE_VALIDITY_MAX_YEARS,
-  COURSE_VALIDITY_MIN_YEARS,
   SESSION_DURATION_MAX,
   SESSION_DURATION_MIN,
   announcementInput,
-  courseValidityInput,
   sessionInput,
   sizeInKb,
   type AdminAnnouncementRow,
   type AdminMaterialRow,
   type AdminSessionRow,
-  type AnnouncementPriority,
   type SessionInput,
-  type TrainingCourseOption,
-} from '@ops/shared/schemas/admin-training';
+} from '@ops/shared/schemas/admin-course-content';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

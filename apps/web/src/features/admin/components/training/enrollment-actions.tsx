@@ -7,7 +7,7 @@ import {
   enrollmentConsoleActions,
   type EnrollmentConsoleAction,
 } from '@ops/shared/domain/enrollment-status';
-import { ENROLLMENT_REASON_MESSAGE, ENROLLMENT_REASON_MAX, type AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
+import { ENROLLMENT_REASON_MESSAGE, ENROLLMENT_REASON_MAX, type AdminEnrollmentRow } from '@ops/shared/schemas/admin-enrollments';
 import {
   AlertDialog,
   AlertDialogCancel,

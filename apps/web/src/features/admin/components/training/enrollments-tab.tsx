@@ -2,14 +2,14 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatKes } from '@ops/shared/money';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { TRAINING_TEXTS } from '@ops/shared/schemas/admin-training';
 import {
   ADMIN_ENROLLMENT_STATUS_FILTERS,
   RECEIPT_NUMBER_MAX,
-  TRAINING_TEXTS,
   cashPaidInput,
   type AdminEnrollmentRow,
   type EnrollmentCancelResult,
-} from '@ops/shared/schemas/admin-training';
+} from '@ops/shared/schemas/admin-enrollments';
 import { Badge } from '@/components/ui/badge.tsx';
 import type { EnrollmentConsoleAction } from '@ops/shared/domain/enrollment-status';
 import { Button } from '@/components/ui/button.tsx';

@@ -8,7 +8,7 @@ import {
   gradeInput,
   type AdminSubmissionRow,
   type SubmissionFilter,
-} from '@ops/shared/schemas/admin-training';
+} from '@ops/shared/schemas/admin-grading';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
