@@ -1,125 +1,16 @@
 // The API benchmark on one database engine: loads the database at two scales, starts the built
 // app on it, loads each screen's endpoints with autocannon from a separate process, then does the
 // same against the bare ceiling (scripts/bench/ceiling.mjs) on the same data.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { medianOfRounds, planFor } from './api-plan.mjs';
+import { load, running, signIn, startProcess, waitFor } from './api-processes.mjs';
+import { AUTH_SECRET, BOOKINGS_PER_BOOKER, seed, seedAdmin } from './api-seed.mjs';
 import { freePort } from './pg.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
-
-export const SCALES = {
-  small: { guards: 1_000, bookings: 20_000, reviews: 5_000, certificates: 2_000 },
-  full: { guards: 10_000, bookings: 200_000, reviews: 50_000, certificates: 20_000 },
-};
-
-/** A fixed secret, so the load can sign the session cookies of the booking clients the seed opened. */
-const AUTH_SECRET = 'bench-auth-secret-that-is-long-enough-to-sign';
-/** A client keeps at most this many unpaid holds (UNPAID_HOLDS_MAX): the load gives each booking client this many bookings. */
-const BOOKINGS_PER_BOOKER = 3;
-
-function seed(scale, env, fixtureFile, bookers) {
-  const { guards, bookings, reviews, certificates } = SCALES[scale];
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/scripts/bench-seed.ts',
-      '--guards',
-      guards,
-      '--bookings',
-      bookings,
-      '--reviews',
-      reviews,
-      '--certificates',
-      certificates,
-      '--bookers',
-      bookers,
-      '--out',
-      fixtureFile,
-    ].map(String),
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error(`loading the ${scale} database failed`);
-  return JSON.parse(readFileSync(fixtureFile, 'utf8'));
-}
-
-/** The console's admin and the EXPLAIN of its statements (apps/server/scripts/bench-admin-seed.ts), on a loaded database. */
-function seedAdmin(env, fixture, outFile) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/scripts/bench-admin-seed.ts', '--password', fixture.password, '--out', outFile],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  if (result.status !== 0) throw new Error('adding the console admin failed');
-  return JSON.parse(readFileSync(outFile, 'utf8'));
-}
-
-async function waitFor(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-}
-
-const running = new Set();
-function startProcess(args, env, logFile) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = createWriteStream(logFile);
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const handle = {
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        running.delete(handle);
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-  running.add(handle);
-  return handle;
-}
-
-function load(spec, specFile) {
-  writeFileSync(specFile, JSON.stringify(spec));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, 'load.mjs'), specFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`load run failed (${code})`))));
-  });
-}
-
-async function signIn(baseUrl, email, password) {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /**
  * Password hashes per second with the library the app signs in with, `concurrency` at a time (1: one
@@ -139,63 +30,6 @@ export async function hashesPerSecond(concurrency = 1) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   return n / ((performance.now() - started) / 1000);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** Rounds of one scenario as one row: the median of each figure, and every error of every round. */
-function medianOfRounds(results) {
-  return {
-    reqPerSec: median(results.map((r) => r.reqPerSec)),
-    p50: median(results.map((r) => r.p50)),
-    p99: median(results.map((r) => r.p99)),
-    total: results.reduce((sum, r) => sum + r.total, 0),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-    rounds: results.length,
-    roundsReqPerSec: results.map((r) => Math.round(r.reqPerSec)),
-  };
-}
-
-/**
- * The scenarios run at each scale, with their connections. The reads run first, on the database as
- * seeded, and the two booking scenarios last: those add some 150,000 pending bookings in a minute
- * and a half (the app's and the bare INSERT's), far more than a day of real bookings, and the reads
- * measured after them were measuring that table (unvacuumed, half again as large as the 200,000 the
- * console's budgets are set at) and autovacuum catching up with it beside the load.
- */
-const planFor = (scale) =>
-  scale === 'small'
-    ? [
-        ['list', 50],
-        ['dashboard', 50],
-      ]
-    : [
-        ['list', 50],
-        ['listFiltered', 50],
-        ['profile', 50],
-        ['dashboard', 50],
-        ['signIn', 50],
-        ['adminOverview', 10],
-        ['adminGuards', 10],
-        ['adminGuardsSearch', 10],
-        ['adminClientsSearch', 10],
-        ['adminBookings', 10],
-        ['adminBookingsFiltered', 10],
-        ['adminBookingsSearch', 10],
-        ['adminPayments', 10],
-        ['adminPaymentsFiltered', 10],
-        ['adminPaymentsSearch', 10],
-        ['adminPaymentsSummary', 10],
-        ['certificateVerify', 50],
-        ['list', 10],
-        ['profile', 10],
-        ['booking', 50],
-        ['booking', 10],
-      ];
 
 /**
  * Runs the API benchmark on one engine and returns rows of figures.

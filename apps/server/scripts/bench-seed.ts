@@ -10,22 +10,18 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { hashPassword } from 'better-auth/crypto';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { bookingListQuery } from '@ops/shared/schemas/bookings';
 import { guardListQuery } from '@ops/shared/schemas/guards';
-import { openDatabase, pgliteExtensions, type Database } from '../src/db/client.ts';
-import * as schema from '../src/db/schema/index.ts';
 import type { Viewer } from '../src/lib/context.ts';
 import { getClientStats, listBookings } from '../src/modules/bookings/bookings.service.ts';
 import { getGuardDetails, listGuards } from '../src/modules/guards/guards.service.ts';
 import { listGuardReviews } from '../src/modules/reviews/reviews.service.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import { newCertificateRef } from '../src/modules/certificates/certificate-ref.ts';
 import { lookUp } from '../src/modules/certificates/certificates.service.ts';
+import { seedCertificates } from './bench-seed-certificates.ts';
+import { openRecordingDatabase } from './bench-seed-database.ts';
+import { explainStatements } from './bench-seed-explain.ts';
 
 function arg(name: string, fallback: number, min = 1): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -51,8 +47,6 @@ const BOOKERS = arg('bookers', 0, 0);
 const BOOKER_TOKEN_PREFIX = 'bench-booker-token-';
 const C = Math.max(50, Math.round(B / 40)); // about 40 bookings per client
 const PASSWORD = 'Bench-pass-2026';
-/** The big tables: a sequential scan of one of these in a screen's query is a defect. */
-const BIG_TABLES = ['guards', 'profiles', 'users', 'bookings', 'payments', 'reviews', 'sessions', 'accounts', 'certificates', 'enrollments'];
 
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = resolve(process.env.DATA_DIR ?? './.data');
@@ -60,38 +54,7 @@ mkdirSync(dataDir, { recursive: true });
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
-// Migrate with the app's own code, then talk to the database through a recording Drizzle instance.
-const handle = await openDatabase({ databaseUrl, dataDir });
-await handle.migrate();
-await handle.close();
-
-type Recorded = { sql: string; params: unknown[] };
-let recording: Recorded[] | null = null;
-const logger = {
-  logQuery(query: string, params: unknown[]) {
-    recording?.push({ sql: query, params });
-  },
-};
-let raw: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-let db: Database;
-let close: () => Promise<void>;
-if (databaseUrl) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  db = drizzlePg(pool, { schema, logger });
-  raw = async (text, params) => (await pool.query(text, params)).rows as Record<string, unknown>[];
-  close = () => pool.end();
-} else {
-  const client = await PGlite.create(`${dataDir}/pgdata`, { extensions: pgliteExtensions });
-  db = drizzlePglite(client, { schema, logger });
-  raw = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
-  close = () => client.close();
-}
-
-async function step(label: string, text: string) {
-  const t = performance.now();
-  await raw(text);
-  console.log(`  ${label} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
-}
+const { db, raw, close, step, record } = await openRecordingDatabase(databaseUrl, dataDir);
 
 console.log(`Loading ${G} guards, ${C} clients, ${B} bookings, ${R} reviews into ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}`);
 const SPECS = `array['Guard','Close protection','Corporate security','Private investigator','Motorcade security','Event security (Bouncer)']`;
@@ -214,44 +177,7 @@ for (const userId of ['bc-1', 'bench-sign-in']) {
     hash,
   ]);
 }
-// Certificates: each for an enrolment of its own (a completed, paid one). Certificate i goes to guard
-// 2i while i ≤ min(N/5, G/2), else to client 1 + i mod C in cohort 1 + i div C, so no one is enrolled
-// twice in a cohort. One in ten has expired, one in fifty is revoked; references are real ones.
-const certificateRefs = Array.from({ length: N }, () => newCertificateRef());
-if (N > 0) {
-  const guardCerts = Math.min(Math.floor(N / 5), Math.floor(G / 2));
-  const cohortCount = Math.ceil(N / C) + 1;
-  await raw(`insert into courses (id, title, tagline, description, duration_weeks, price, level, accreditation, category, max_students, validity_years)
-             values ('bench-cpo', 'Bench Protection Officer', 'Tagline', 'Protecting people and property.', 6, 45000, 'Advanced', 'EBSSA', 'Security', 15, 3)
-             on conflict do nothing`);
-  await step(
-    'cohorts',
-    `insert into cohorts (id, course_id, start_date, end_date, capacity, enrolled_count, status)
-     select ('00000000-0000-4000-8000-' || lpad(k::text, 12, '0'))::uuid, 'bench-cpo', current_date - 400, current_date - 360, ${N + 1}, 0, 'completed'
-     from generate_series(1, ${cohortCount}) k`,
-  );
-  await step(
-    'enrollments of certificates',
-    `insert into enrollments (id, profile_id, course_id, cohort_id, course_price, payment_method, status, payment_status)
-     select ('00000000-0000-4000-9000-' || lpad(i::text, 12, '0'))::uuid, p.id, 'bench-cpo',
-            ('00000000-0000-4000-8000-' || lpad((case when i <= ${guardCerts} then 1 else 1 + i / ${C} end)::text, 12, '0'))::uuid,
-            45000, 'intasend', 'completed', 'paid'
-     from generate_series(1, ${N}) i
-     join profiles p on p.user_id = case when i <= ${guardCerts} then 'bg-' || (2 * i) else 'bc-' || (1 + i % ${C}) end`,
-  );
-  const t0 = performance.now();
-  await raw(
-    `insert into certificates (enrollment_id, profile_id, certificate_ref, student_name, course_name, issue_date, expires_on, revoked_at, revoked_reason)
-     select e.id, e.profile_id, r.ref, p.full_name, 'Bench Protection Officer', current_date - 360,
-            case when r.i % 10 = 1 then current_date - 1 - (r.i % 30)::int else current_date - 360 + 1094 end,
-            case when r.i % 50 = 7 then now() - interval '3 days' end, case when r.i % 50 = 7 then 'Issued in error' end
-     from unnest($1::text[]) with ordinality as r(ref, i)
-     join enrollments e on e.id = ('00000000-0000-4000-9000-' || lpad(r.i::text, 12, '0'))::uuid
-     join profiles p on p.id = e.profile_id`,
-    [certificateRefs],
-  );
-  console.log(`  certificates (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-}
+const certificateRefs = await seedCertificates(raw, step, { guards: G, clients: C, certificates: N });
 await step('analyze', 'analyze');
 console.log(`Loaded in ${seconds()} s`);
 
@@ -269,13 +195,6 @@ if (!dashboardProfileId || !profileGuardId || bookableGuardIds.length < 100) thr
 // The statements each screen's service runs, recorded from the real services.
 const viewer: Viewer = { profileId: dashboardProfileId, role: 'client' };
 const quiet = createLogger('silent');
-async function record(run: () => Promise<unknown>): Promise<Recorded[]> {
-  recording = [];
-  await run();
-  const statements = recording;
-  recording = null;
-  return statements;
-}
 const listFilter = { sort: 'rate_low', available: 'true', specialization: 'Close protection' };
 // The references the verification load asks for: those answered 200 (valid or expired), not the revoked.
 const verifiableRefs = certificateRefs.filter((_, index) => (index + 1) % 50 !== 7);
@@ -296,22 +215,7 @@ const statements = {
   recent: await record(() => listBookings(db, viewer, bookingListQuery.parse({ limit: '5' }), new Date())),
 };
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-function seqScans(node: PlanNode, found: string[] = []): string[] {
-  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && BIG_TABLES.includes(node['Relation Name'])) found.push(node['Relation Name']);
-  for (const child of node.Plans ?? []) seqScans(child, found);
-  return found;
-}
-const explain: Record<string, { statement: number; seqScans: string[] }[]> = {};
-for (const [name, list] of Object.entries(statements)) {
-  explain[name] = [];
-  for (const [index, statement] of list.entries()) {
-    const [row] = await raw(`explain (format json) ${statement.sql}`, statement.params);
-    const plan = (row?.['QUERY PLAN'] as { Plan: PlanNode }[] | string | undefined) ?? [];
-    const parsed = typeof plan === 'string' ? (JSON.parse(plan) as { Plan: PlanNode }[]) : plan;
-    explain[name].push({ statement: index + 1, seqScans: parsed[0] ? seqScans(parsed[0].Plan) : ['(no plan)'] });
-  }
-}
+const explain = await explainStatements(raw, statements);
 await close();
 
 const counts = { guards: G, clients: C, bookings: B, reviews: R, certificates: N };

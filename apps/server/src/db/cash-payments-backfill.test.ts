@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
 import { MIGRATIONS_DIR } from './client.ts';
-import { cohorts, courses, enrollments } from './schema/academy.ts';
+import { cohorts, courses } from './schema/academy-courses.ts';
+import { enrollments } from './schema/academy-enrollments.ts';
 import { auditEvents } from './schema/audit.ts';
 import { payments } from './schema/payments.ts';
 

@@ -10,7 +10,8 @@ import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
 import { wrongSeatFigures } from '../test/seat-figures.ts';
 import { MIGRATIONS_DIR } from './client.ts';
-import { cohorts, courses, enrollments } from './schema/academy.ts';
+import { cohorts, courses } from './schema/academy-courses.ts';
+import { enrollments } from './schema/academy-enrollments.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

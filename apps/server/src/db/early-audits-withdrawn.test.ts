@@ -10,7 +10,8 @@ import { insertIssuedCertificate } from '../test/certificate-fixtures.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
 import { MIGRATIONS_DIR } from './client.ts';
-import { certificates, cohorts } from './schema/academy.ts';
+import { cohorts } from './schema/academy-courses.ts';
+import { certificates } from './schema/certificates.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

@@ -5,7 +5,8 @@
 import type { AppDeps } from '../lib/context.ts';
 import { sendEnrollmentEmail } from '../modules/academy/enrollment-notices.ts';
 import { releaseOverdueCashEnrollments } from '../modules/academy/enrollment-deadlines.service.ts';
-import { runCertificateBatch, sendCertificateEmail } from '../modules/certificates/certificate-issuing.service.ts';
+import { runCertificateBatch } from '../modules/certificates/certificate-batch.service.ts';
+import { sendCertificateEmail } from '../modules/certificates/certificate-email.service.ts';
 import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
 import { sendCredentialReminderEmail, sendCredentialReminders } from '../modules/guards/credential-reminders.service.ts';
 import { sendBookingConfirmation, sendRefundNotice } from '../modules/payments/payment-notices.service.ts';

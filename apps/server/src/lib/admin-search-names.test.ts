@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminBookingPage } from '@ops/shared/schemas/admin-bookings';
 import type { AdminClientPage } from '@ops/shared/schemas/admin-clients';
 import type { AdminPaymentPage } from '@ops/shared/schemas/admin-payments';
-import { cohorts, courses, enrollments } from '../db/schema/academy.ts';
+import { cohorts, courses } from '../db/schema/academy-courses.ts';
+import { enrollments } from '../db/schema/academy-enrollments.ts';
 import { bookingGuards } from '../db/schema/booking-guards.ts';
 import { bookings } from '../db/schema/bookings.ts';
 import { payments } from '../db/schema/payments.ts';

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
-import { courses } from '../db/schema/academy.ts';
+import { courses } from '../db/schema/academy-courses.ts';
 import { users } from '../db/schema/auth.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { ilikeContains, phoneFragment } from './admin-list.ts';

@@ -1,7 +1,9 @@
 /** Issued certificates written straight to the database (with a stored PDF and a signed credential), for tests that read them. */
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { certificateVerifyPagePath } from '@ops/shared/schemas/certificates';
-import { certificates, cohorts, courses, enrollments } from '../db/schema/academy.ts';
+import { cohorts, courses } from '../db/schema/academy-courses.ts';
+import { enrollments } from '../db/schema/academy-enrollments.ts';
+import { certificates } from '../db/schema/certificates.ts';
 import { TEST_APP_URL, type TestContext } from './test-app.ts';
 import { saveStoredFile } from '../modules/files/files.service.ts';
 import { newCertificateRef } from '../modules/certificates/certificate-ref.ts';

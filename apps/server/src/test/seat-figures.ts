@@ -5,7 +5,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type { Executor } from '../db/client.ts';
-import { cohorts } from '../db/schema/academy.ts';
+import { cohorts } from '../db/schema/academy-courses.ts';
 
 export interface SeatFigure {
   cohortId: string;

@@ -1,7 +1,8 @@
 /** Fixtures for the student dashboard tests: courses, cohorts and enrolments, course materials, and small real documents. */
 import { crc32 } from 'node:zlib';
 import type { Database } from '../db/client.ts';
-import { cohorts, courses, enrollments } from '../db/schema/academy.ts';
+import { cohorts, courses } from '../db/schema/academy-courses.ts';
+import { enrollments } from '../db/schema/academy-enrollments.ts';
 import type { TestContext } from './test-app.ts';
 import { saveStoredFile } from '../modules/files/files.service.ts';
 

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import type { Database } from '../db/client.ts';
-import { cohorts, courses, enrollments } from '../db/schema/academy.ts';
+import { cohorts, courses } from '../db/schema/academy-courses.ts';
+import { enrollments } from '../db/schema/academy-enrollments.ts';
 import { auditEvents } from '../db/schema/audit.ts';
 import type { TestContext } from './test-app.ts';
 

@@ -5,7 +5,7 @@
  */
 import { SERVICE_TYPE_LABELS } from '../constants.ts';
 import type { ServiceType } from '../constants.ts';
-import { FIXED_SHIFTS } from './pricing.ts';
+import { FIXED_SHIFTS } from './form-pricing.ts';
 
 export type BookingType = 'hourly' | 'daily' | 'monthly';
 export type ShiftType = 'day' | 'night' | 'custom';

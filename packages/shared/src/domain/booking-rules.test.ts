@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormBooking, checkWizardBooking, validateFormBooking, validateWizardBooking } from './booking-rules.ts';
-import type { FormBookingFields, WizardBookingFields } from './booking-rules.ts';
+import { checkWizardBooking, validateWizardBooking } from './wizard-booking-rules.ts';
+import { checkFormBooking, validateFormBooking } from './form-booking-rules.ts';
+import type { WizardBookingFields } from './wizard-booking-rules.ts';
+import type { FormBookingFields } from './form-booking-rules.ts';
 
 /** 10:00 in Nairobi on Tuesday 10 March 2026. */
 const now = new Date('2026-03-10T07:00:00Z');

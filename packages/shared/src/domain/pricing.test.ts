@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commissionAmount,
-  formSchedule,
-  hoursBetweenTimes,
-  monthlyEndDate,
-  quoteForm,
-  quoteWizard,
-  refundAmount,
-  wizardDailyRate,
-  wizardHourlyRate,
-  wizardSchedule,
-} from './pricing.ts';
-import type { FormQuoteInput, GuardRates, WizardQuoteInput, WizardServiceType } from './pricing.ts';
+import { commissionAmount, refundAmount } from './pricing.ts';
+import { quoteWizard, wizardDailyRate, wizardHourlyRate, wizardSchedule } from './wizard-pricing.ts';
+import { formSchedule, hoursBetweenTimes, monthlyEndDate, quoteForm } from './form-pricing.ts';
+import type { GuardRates, WizardQuoteInput, WizardServiceType } from './wizard-pricing.ts';
+import type { FormQuoteInput } from './form-pricing.ts';
 
 const guard = (rateHourly: number | null, rateDaily: number | null): GuardRates => ({ rateHourly, rateDaily });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quoteForm, quoteWizard } from '../domain/pricing.ts';
+import { quoteWizard } from '../domain/wizard-pricing.ts';
+import { quoteForm } from '../domain/form-pricing.ts';
 import { formBookingInput, totalCostMismatch, wizardBookingInput } from './booking-input.ts';
 import type { BookingQuoteDto, FormBookingInput, WizardBookingInput } from './booking-input.ts';
 

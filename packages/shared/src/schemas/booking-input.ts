@@ -9,9 +9,14 @@
  */
 import { z } from 'zod';
 import { formatKes } from '../money.ts';
-import { BOOKING_MESSAGES, HOURLY_MIN_HOURS, checkFormBooking, checkWizardBooking } from '../domain/booking-rules.ts';
-import { BOOKING_TOTAL_MAX_KES, DEFAULT_START_TIME } from '../domain/pricing.ts';
-import type { BookingRuleOptions, FieldErrors, FormBooking, WizardBooking } from '../domain/booking-rules.ts';
+import { BOOKING_MESSAGES, HOURLY_MIN_HOURS } from '../domain/booking-rules.ts';
+import { checkWizardBooking } from '../domain/wizard-booking-rules.ts';
+import { checkFormBooking } from '../domain/form-booking-rules.ts';
+import { BOOKING_TOTAL_MAX_KES } from '../domain/pricing.ts';
+import { DEFAULT_START_TIME } from '../domain/form-pricing.ts';
+import type { BookingRuleOptions, FieldErrors } from '../domain/booking-rules.ts';
+import type { WizardBooking } from '../domain/wizard-booking-rules.ts';
+import type { FormBooking } from '../domain/form-booking-rules.ts';
 
 export const NOTES_MAX_LENGTH = 2000;
 export const BOOKING_INPUT_MESSAGES = {

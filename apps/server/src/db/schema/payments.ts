@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_PROVIDERS, PAYMENT_RECORD_METHODS, PAYMENT_RECORD_PROVIDERS, PAYMENT_STATUSES } from '@ops/shared/constants';
-import { enrollments } from './academy.ts';
+import { enrollments } from './academy-enrollments.ts';
 import { bookings } from './bookings.ts';
 import { inList } from './helpers.ts';
 import { profiles } from './profiles.ts';

@@ -1,6 +1,6 @@
 /** The academy's four catalogue courses (specification §2.2 and §9), in full. */
 import type { Executor } from '../client.ts';
-import { courses } from '../schema/academy.ts';
+import { courses } from '../schema/academy-courses.ts';
 
 type CourseRow = Omit<typeof courses.$inferInsert, 'createdAt' | 'updatedAt'>;
 

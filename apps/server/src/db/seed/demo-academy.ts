@@ -1,7 +1,9 @@
 /** The academy: catalogue, cohorts (one past and audited), the student's enrolments, classes and news. */
 import type { COHORT_STATUSES } from '@ops/shared/constants';
 import type { Transaction } from '../client.ts';
-import { attendance, cohortSchedules, cohorts, courseAnnouncements, courses, enrollments } from '../schema/academy.ts';
+import { cohorts, courses } from '../schema/academy-courses.ts';
+import { enrollments } from '../schema/academy-enrollments.ts';
+import { attendance, cohortSchedules, courseAnnouncements } from '../schema/academy-training.ts';
 import { createDbSandboxStore } from '../../providers/payments/sandbox-db-store.ts';
 import { payments } from '../schema/payments.ts';
 import { addDays, isoDate, mondayOffset, nairobiAt } from './demo-dates.ts';

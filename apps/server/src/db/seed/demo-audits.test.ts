@@ -8,7 +8,9 @@ import { auditDateFitsCohort } from '@ops/shared/domain/cohort-audit';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { certificates, cohorts, enrollments } from '../schema/academy.ts';
+import { cohorts } from '../schema/academy-courses.ts';
+import { enrollments } from '../schema/academy-enrollments.ts';
+import { certificates } from '../schema/certificates.ts';
 import { issueDemoCertificates } from './demo-certificates.ts';
 import { seedDemoData } from './demo.ts';
 

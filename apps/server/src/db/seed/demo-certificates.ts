@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { issueCertificate } from '../../modules/certificates/certificate-issuing.service.ts';
-import { certificates, enrollments } from '../schema/academy.ts';
+import { enrollments } from '../schema/academy-enrollments.ts';
+import { certificates } from '../schema/certificates.ts';
 import { users } from '../schema/auth.ts';
 import { profiles } from '../schema/profiles.ts';
 import { CERTIFIED_DEMO_GUARD_INDEX } from './demo-academy.ts';

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cohorts, courseAnnouncements } from '../../db/schema/academy.ts';
+import { cohorts } from '../../db/schema/academy-courses.ts';
+import { courseAnnouncements } from '../../db/schema/academy-training.ts';
 
 const announcementColumns = {
   id: courseAnnouncements.id,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { announcementInput, trainingCourseParam, trainingIdParam } from '@ops/shared/schemas/admin-training';
+import { trainingCourseParam, trainingIdParam } from '@ops/shared/schemas/admin-training';
+import { announcementInput } from '@ops/shared/schemas/admin-course-content';
 import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { requirePermission } from '../../lib/require-auth.ts';

@@ -1,5 +1,5 @@
 /** A course's announcements, published from the console to the whole course or one of its cohorts. */
-import type { AdminAnnouncementRow, AnnouncementValues } from '@ops/shared/schemas/admin-training';
+import type { AdminAnnouncementRow, AnnouncementValues } from '@ops/shared/schemas/admin-course-content';
 import type { Executor } from '../../db/client.ts';
 import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import { AppError } from '../../lib/errors.ts';

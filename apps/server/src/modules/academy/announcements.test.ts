@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminAnnouncementRow } from '@ops/shared/schemas/admin-training';
+import type { AdminAnnouncementRow } from '@ops/shared/schemas/admin-course-content';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';

@@ -1,7 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type { Executor } from '../../db/client.ts';
-import { attendance, certificates, cohortSchedules, cohorts, enrollments } from '../../db/schema/academy.ts';
+import { cohorts } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
+import { attendance, cohortSchedules } from '../../db/schema/academy-training.ts';
+import { certificates } from '../../db/schema/certificates.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 
 /** The cohort's enrolments that hold a seat, by student name. */

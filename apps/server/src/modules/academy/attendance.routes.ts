@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { attendanceInput, attendanceQuery } from '@ops/shared/schemas/admin-training';
+import { attendanceInput, attendanceQuery } from '@ops/shared/schemas/admin-attendance';
 import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { requirePermission } from '../../lib/require-auth.ts';

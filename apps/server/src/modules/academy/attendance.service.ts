@@ -2,7 +2,8 @@
 import { ATTENDANCE_DAY_MESSAGES, attendanceChangeNeedsReason, attendanceDayProblem, attendanceDaysOf } from '@ops/shared/domain/attendance-days';
 import { attendanceRate } from '@ops/shared/domain/attendance-rate';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
-import { NOT_IN_COHORT_MESSAGE, type AttendanceSheet, type AttendanceStatusValue } from '@ops/shared/schemas/admin-training';
+import { type AttendanceStatusValue } from '@ops/shared/schemas/admin-training';
+import { NOT_IN_COHORT_MESSAGE, type AttendanceSheet } from '@ops/shared/schemas/admin-attendance';
 import type { Executor } from '../../db/client.ts';
 import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AttendanceSheet } from '@ops/shared/schemas/admin-training';
+import type { AttendanceSheet } from '@ops/shared/schemas/admin-attendance';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
-import { attendance, certificates } from '../../db/schema/academy.ts';
+import { attendance } from '../../db/schema/academy-training.ts';
+import { certificates } from '../../db/schema/certificates.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';

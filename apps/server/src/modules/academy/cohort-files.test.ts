@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { COHORT_FILE_MESSAGES, type CohortFilesDto, type PartnerCohortList, type UploadedCohortFileDto } from '@ops/shared/schemas/partner';
-import { cohorts, courses } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';

@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
 
 const enrollmentTotal = sql<number>`(select count(*) from ${enrollments} where ${enrollments.cohortId} = ${cohorts.id})`.mapWith(Number);
 

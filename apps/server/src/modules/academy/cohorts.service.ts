@@ -9,7 +9,7 @@ import {
   COURSE_CHANGE_MESSAGE,
   type AdminCohortRow,
   type CohortValues,
-} from '@ops/shared/schemas/admin-training';
+} from '@ops/shared/schemas/admin-cohorts';
 import type { Executor } from '../../db/client.ts';
 import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import type { AppDeps } from '../../lib/context.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { courses } from '../../db/schema/academy.ts';
+import { courses } from '../../db/schema/academy-courses.ts';
 
 export function findCourseOptions(db: Executor) {
   return db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COURSE_VALIDITY_MESSAGE, type TrainingCourseOption } from '@ops/shared/schemas/admin-training';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
-import { courses } from '../../db/schema/academy.ts';
+import { courses } from '../../db/schema/academy-courses.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';

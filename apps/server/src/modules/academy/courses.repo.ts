@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cohorts, courses } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CohortRow = typeof cohorts.$inferSelect;

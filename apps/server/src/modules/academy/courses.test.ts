@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { courseDetailDto, courseListDto, type CourseDetailDto, type CourseListDto } from '@ops/shared/schemas/courses';
-import { cohorts, courses } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
 import { COURSE_CATALOGUE } from '../../db/seed/course-catalogue.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
-import { createEnrollment, reviewEnrollment } from './enrollment-lifecycle.service.ts';
+import { reviewEnrollment } from './enrollment-decisions.service.ts';
+import { createEnrollment } from './enrollment-lifecycle.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

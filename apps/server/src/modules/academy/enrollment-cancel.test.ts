@@ -6,9 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPaymentPage } from '@ops/shared/schemas/admin-payments';
-import type { AdminEnrollmentPage, EnrollmentCancelResult } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentPage, EnrollmentCancelResult } from '@ops/shared/schemas/admin-enrollments';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
-import { cohorts, enrollments } from '../../db/schema/academy.ts';
+import { cohorts } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { sandboxPayments } from '../../db/schema/sandbox-payments.ts';

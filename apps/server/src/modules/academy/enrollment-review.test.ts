@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminEnrollmentPage, AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentPage, AdminEnrollmentRow } from '@ops/shared/schemas/admin-enrollments';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { wrongSeatFigures } from '../../test/seat-figures.ts';

@@ -1,8 +1,9 @@
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminEnrollmentListParams, AdminEnrollmentSort } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentListParams, AdminEnrollmentSort } from '@ops/shared/schemas/admin-enrollments';
 import { PENDING_STATUSES } from '@ops/shared/domain/enrollment-status';
 import type { Executor } from '../../db/client.ts';
-import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { adminOrderBy, ilikeContains, pageOffset, phoneFragment, type SortColumn } from '../../lib/admin-list.ts';

@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
-import {
-  adminEnrollmentListQuery,
-  cashPaidInput,
-  enrollmentCancelInput,
-  enrollmentReviewInput,
-  trainingIdParam,
-} from '@ops/shared/schemas/admin-training';
+import { trainingIdParam } from '@ops/shared/schemas/admin-training';
+import { adminEnrollmentListQuery, cashPaidInput, enrollmentCancelInput, enrollmentReviewInput } from '@ops/shared/schemas/admin-enrollments';
 import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { requirePermission } from '../../lib/require-auth.ts';

@@ -9,7 +9,7 @@ import type {
   AdminEnrollmentRow,
   EnrollmentCancelResult,
   EnrollmentReviewValues,
-} from '@ops/shared/schemas/admin-training';
+} from '@ops/shared/schemas/admin-enrollments';
 import type { Executor } from '../../db/client.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
 import type { ConsoleActionContext } from '../../lib/console-action.ts';
@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentDeps } from '../payments/payment-common.ts';
 import { refundEnrollmentFee } from '../payments/payment-refund-enrollment.service.ts';
-import { cancelEnrollment, markCashEnrollmentPaid, reviewEnrollment } from './enrollment-lifecycle.service.ts';
+import { cancelEnrollment, markCashEnrollmentPaid, reviewEnrollment } from './enrollment-decisions.service.ts';
 import { findEnrollmentPage, findEnrollmentRecord, type EnrollmentRecord } from './enrollments-console.repo.ts';
 
 type TrainingDeps = Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'clock' | 'files'>;

@@ -1,16 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminEnrollmentPage, AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentPage, AdminEnrollmentRow } from '@ops/shared/schemas/admin-enrollments';
 import type { AdminPaymentPage, AdminPaymentSummary } from '@ops/shared/schemas/admin-payments';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
-import { cohorts, enrollments } from '../../db/schema/academy.ts';
+import { cohorts } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { errorOf, insertTrainingCourses, trainingScene } from '../../test/training-fixtures.ts';
-import { DUPLICATE_RECEIPT_MESSAGE } from '../academy/enrollment-lifecycle.service.ts';
+import { DUPLICATE_RECEIPT_MESSAGE } from '../academy/enrollment-decisions.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

@@ -2,7 +2,8 @@
 import { and, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import type { EnrollmentPaymentMethod, EnrollmentStatus } from '@ops/shared/constants';
 import type { Executor } from '../../db/client.ts';
-import { cohorts, courses, enrollments } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
 import { users } from '../../db/schema/auth.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { cohorts, enrollments } from '../../db/schema/academy.ts';
+import { cohorts } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
 import { approveMpesa, submitSandbox } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { wrongSeatFigures } from '../../test/seat-figures.ts';
 import { releaseLapsedEnrollmentHolds, releaseOverdueCashEnrollments } from './enrollment-deadlines.service.ts';
-import { markCashEnrollmentPaid, reviewEnrollment } from './enrollment-lifecycle.service.ts';
+import { markCashEnrollmentPaid, reviewEnrollment } from './enrollment-decisions.service.ts';
 import { formatDay } from './enrollment-notices.ts';
 import {
   ageEnrollment,

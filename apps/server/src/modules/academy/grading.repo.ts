@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminSubmissionListParams } from '@ops/shared/schemas/admin-training';
+import type { AdminSubmissionListParams } from '@ops/shared/schemas/admin-grading';
 import type { Executor } from '../../db/client.ts';
-import { courses, studentAssessments } from '../../db/schema/academy.ts';
+import { courses } from '../../db/schema/academy-courses.ts';
+import { studentAssessments } from '../../db/schema/academy-training.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { ilikeContains, pageOffset } from '../../lib/admin-list.ts';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { adminSubmissionListQuery, gradeInput, trainingIdParam } from '@ops/shared/schemas/admin-training';
+import { trainingIdParam } from '@ops/shared/schemas/admin-training';
+import { adminSubmissionListQuery, gradeInput } from '@ops/shared/schemas/admin-grading';
 import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { requirePermission } from '../../lib/require-auth.ts';

@@ -1,5 +1,5 @@
 /** The grading of students' submissions from the console: the list, the file, the grade with its audit row. */
-import type { AdminSubmissionListParams, AdminSubmissionPage, AdminSubmissionRow } from '@ops/shared/schemas/admin-training';
+import type { AdminSubmissionListParams, AdminSubmissionPage, AdminSubmissionRow } from '@ops/shared/schemas/admin-grading';
 import type { Executor } from '../../db/client.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
 import type { ConsoleActionContext } from '../../lib/console-action.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminSubmissionPage, AdminSubmissionRow } from '@ops/shared/schemas/admin-training';
-import { studentAssessments } from '../../db/schema/academy.ts';
+import type { AdminSubmissionPage, AdminSubmissionRow } from '@ops/shared/schemas/admin-grading';
+import { studentAssessments } from '../../db/schema/academy-training.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';

@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
-import {
-  COURSE_MATERIAL_CONTENT_TYPES,
-  COURSE_MATERIAL_MAX_BYTES,
-  COURSE_MATERIAL_MESSAGES,
-  trainingCourseParam,
-  trainingIdParam,
-} from '@ops/shared/schemas/admin-training';
+import { trainingCourseParam, trainingIdParam } from '@ops/shared/schemas/admin-training';
+import { COURSE_MATERIAL_CONTENT_TYPES, COURSE_MATERIAL_MAX_BYTES, COURSE_MATERIAL_MESSAGES } from '@ops/shared/schemas/admin-course-content';
 import { consoleAction, noStore } from '../../lib/console-route.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { requirePermission } from '../../lib/require-auth.ts';

@@ -1,5 +1,5 @@
 /** A course's materials, uploaded from the console: the bytes in the file store, each change audited. */
-import type { AdminMaterialRow } from '@ops/shared/schemas/admin-training';
+import type { AdminMaterialRow } from '@ops/shared/schemas/admin-course-content';
 import type { Executor } from '../../db/client.ts';
 import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import type { AppDeps } from '../../lib/context.ts';

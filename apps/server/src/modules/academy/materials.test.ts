@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COURSE_MATERIAL_MESSAGES, type AdminMaterialRow } from '@ops/shared/schemas/admin-training';
+import { COURSE_MATERIAL_MESSAGES, type AdminMaterialRow } from '@ops/shared/schemas/admin-course-content';
 import { storedFiles } from '../../db/schema/files.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cohortSchedules, cohorts } from '../../db/schema/academy.ts';
+import { cohorts } from '../../db/schema/academy-courses.ts';
+import { cohortSchedules } from '../../db/schema/academy-training.ts';
 
 function selectSessions(db: Executor) {
   return db

@@ -1,6 +1,6 @@
 /** A course's sessions (its timetable, in Nairobi time), each tied to one cohort or to the whole course. */
 import { nairobiDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
-import type { AdminSessionRow, SessionValues } from '@ops/shared/schemas/admin-training';
+import type { AdminSessionRow, SessionValues } from '@ops/shared/schemas/admin-course-content';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { ConsoleActionContext } from '../../lib/console-action.ts';
 import { AppError } from '../../lib/errors.ts';

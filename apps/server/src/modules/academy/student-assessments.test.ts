@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import type { StudentAssessmentDto, StudentOverviewDto } from '@ops/shared/schemas/student';
-import { studentAssessments } from '../../db/schema/academy.ts';
+import { studentAssessments } from '../../db/schema/academy-training.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { ENROLLMENT_STATUSES } from '@ops/shared/constants';
 import type { Executor } from '../../db/client.ts';
-import { cohortSchedules, cohorts, courseAnnouncements, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
+import { cohortSchedules, courseAnnouncements, studentAssessments } from '../../db/schema/academy-training.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { COURSE_MATERIALS_BUCKET } from './materials.repo.ts';

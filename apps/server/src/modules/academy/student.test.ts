@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StudentOverviewDto } from '@ops/shared/schemas/student';
-import { cohortSchedules, courseAnnouncements } from '../../db/schema/academy.ts';
+import { cohortSchedules, courseAnnouncements } from '../../db/schema/academy-training.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';

@@ -13,7 +13,8 @@ import {
   type BookingQuoteDto,
 } from '@ops/shared/schemas/booking-input';
 import type { NewBookingDto } from '@ops/shared/schemas/bookings';
-import { quoteForm, quoteWizard } from '@ops/shared/domain/pricing';
+import { quoteWizard } from '@ops/shared/domain/wizard-pricing';
+import { quoteForm } from '@ops/shared/domain/form-pricing';
 import { UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
 import { bookingCredentialProblem } from '@ops/shared/domain/guard-credentials';
 import { onboardedForDeployment } from '@ops/shared/domain/officer-onboarding';

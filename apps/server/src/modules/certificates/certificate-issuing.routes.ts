@@ -7,15 +7,9 @@ import { requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { auditActor, recordStaffRead } from '../audit/audit.routes.ts';
 import { fileResponse } from '../files/file-response.ts';
-import {
-  getBatch,
-  issueCertificate,
-  listAdminCertificates,
-  listCandidates,
-  openIssuedCertificatePdf,
-  revokeCertificate,
-  startCohortBatch,
-} from './certificate-issuing.service.ts';
+import { getBatch, startCohortBatch } from './certificate-batch.service.ts';
+import { listCandidates } from './certificate-eligibility.service.ts';
+import { issueCertificate, listAdminCertificates, openIssuedCertificatePdf, revokeCertificate } from './certificate-issuing.service.ts';
 
 const manage = requirePermission('academy.manage');
 

@@ -1,210 +1,39 @@
 /**
- * Issuing and revoking certificates from the console.
- *
- * A student qualifies when their enrolment holds a seat in the cohort, is paid, their attendance over
- * the recorded sessions reaches the threshold in Settings (no attendance recorded: does not qualify)
- * and every submission they made is graded with a pass. A course without submissions asks for none:
- * a student who submitted nothing is not held back by it.
+ * Issuing and revoking one certificate from the console (who qualifies: certificate-eligibility.service.ts).
  *
  * Issuing is idempotent per enrolment: the slow work (PDF, signature) happens first, then one
  * transaction stores the file row, inserts the certificate unless the enrolment already has one,
  * writes the audit row, tells the student on the bell and queues the e-mail. The request that loses
  * a race removes its file again and answers with the winner's certificate.
  */
-import type { CertificateState } from '@ops/shared/schemas/certificates';
-import {
-  ACCREDITING_BODY,
-  CERTIFICATE_TEXTS,
-  certificateVerifyPagePath,
-  cohortBatchRefusal,
-  type AdminCertificateDto,
-  type CertificateBatchDto,
-  type CertificateCandidateDto,
-  type CertificateCandidatesDto,
-} from '@ops/shared/schemas/certificates';
-import { attendanceRate, type AttendanceStatus } from '@ops/shared/domain/attendance-rate';
+import { ACCREDITING_BODY, CERTIFICATE_TEXTS, certificateVerifyPagePath, type AdminCertificateDto } from '@ops/shared/schemas/certificates';
 import { holdsSeat } from '@ops/shared/domain/enrollment-status';
-import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { escapeHtml, headerText, mailLayout } from '../../providers/mail/mail-layout.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { STUDENT_DASHBOARD_PATH } from '../academy/enrollment-notices.ts';
 import { findStoredFile, openStoredFile, saveStoredFile } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { getSettings } from '../settings/settings.repo.ts';
+import { readSettings } from '../settings/settings.service.ts';
 import { newCertificateRef } from './certificate-ref.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
+import { academyNameOf, CERTIFICATE_ERRORS, CERTIFICATE_NOTICES, expiryDateOf, toAdminCertificate } from './certificate-dto.ts';
+import { findEnrollmentForIssue } from './certificate-eligibility.repo.ts';
+import { evaluate } from './certificate-eligibility.service.ts';
 import { signCredential } from './credential.ts';
 import type { IssuerKey } from './issuer-key.ts';
 import {
   CERTIFICATES_BUCKET,
-  findActiveBatch,
   findAllCertificates,
-  findAttendanceStatuses,
-  findBatch,
   findCertificateByEnrollment,
   findCertificateById,
-  findCertificateRecipient,
-  findCertificatesOfEnrollments,
-  findCohortForCertificates,
-  findEnrollmentForIssue,
-  findLatestBatch,
-  findSeatHolders,
-  findSubmissionCounts,
-  insertBatch,
   insertCertificateIfNone,
-  lockCohort,
   markRevoked,
-  setBatchCounts,
-  setBatchStatus,
-  type BatchRecord,
-  type CertificateRecord,
 } from './certificates.repo.ts';
 
 export type IssuingDeps = Pick<AppDeps, 'db' | 'files' | 'logger' | 'clock' | 'jobs' | 'config'> & { credentialKey: IssuerKey };
-
-export const CERTIFICATE_NOTICES = {
-  ready: (course: string) => `Your certificate for ${course} is ready`,
-  revoked: (course: string, reason: string) => `Your certificate for ${course} was revoked: ${reason.replace(/[.!?]?\s*$/, '.')}`,
-} as const;
-
-export const CERTIFICATE_ERRORS = {
-  unknownEnrollment: 'This enrolment could not be found.',
-  noSeat: 'Only a student holding a seat in a cohort can get a certificate.',
-  unknownCohort: 'This cohort could not be found.',
-  unknownCertificate: 'This certificate could not be found.',
-  unknownBatch: 'This certificate run could not be found.',
-} as const;
-
-/** The academy as certificates and credentials name it. */
-export const academyNameOf = (companyName: string): string => `${companyName} Academy`;
-
-/** The last valid day: the issue date plus the course's validity in years, less one day; null when it never expires. */
-export function expiryDateOf(issueDate: string, validityYears: number | null): string | null {
-  if (validityYears === null) return null;
-  const [y, m, d] = issueDate.split('-').map(Number) as [number, number, number];
-  // 29 February plus some years lands on 1 March when that year has no 29th; the day before is 28 February.
-  const anniversary = new Date(Date.UTC(y + validityYears, m - 1, d)).toISOString().slice(0, 10);
-  return addDaysToDate(anniversary, -1);
-}
-
-export function certificateStateOf(row: { revokedAt: Date | null; expiresOn: string | null }, today: string): CertificateState {
-  if (row.revokedAt) return 'revoked';
-  if (row.expiresOn !== null && row.expiresOn < today) return 'expired';
-  return 'valid';
-}
-
-export function toAdminCertificate(row: CertificateRecord, today: string): AdminCertificateDto {
-  return {
-    id: row.id,
-    enrollmentId: row.enrollmentId,
-    certificateRef: row.certificateRef,
-    studentName: row.studentName,
-    courseName: row.courseName,
-    issueDate: row.issueDate,
-    expiresOn: row.expiresOn,
-    cobranded: row.cobranded,
-    state: certificateStateOf(row, today),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    revokedReason: row.revokedReason,
-    overrideReason: row.overrideReason,
-    verifyPath: certificateVerifyPagePath(row.certificateRef),
-  };
-}
-
-export function toBatchDto(row: BatchRecord): CertificateBatchDto {
-  return {
-    id: row.id,
-    cohortId: row.cohortId,
-    status: row.status,
-    total: row.total,
-    issued: row.issued,
-    skipped: row.skipped,
-    failed: row.failed,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
-}
-
-// ---------------------------------------------------------------- who qualifies
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Each seat-holding student of the cohort (or the one enrolment asked for), with whether they qualify and why not. */
-async function evaluate(
-  db: Executor,
-  cohortId: string,
-  today: string,
-  thresholdPercent: number,
-  enrollmentId?: string,
-): Promise<CertificateCandidateDto[]> {
-  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
-  const students = await findSeatHolders(db, cohortId, enrollmentId);
-  const statuses = await findAttendanceStatuses(db, cohortId, enrollmentId);
-  const submissions = await findSubmissionCounts(db, cohortId, enrollmentId);
-  const held = await findCertificatesOfEnrollments(
-    db,
-    students.map((s) => s.enrollmentId),
-  );
-  const attendanceOf = new Map<string, AttendanceStatus[]>();
-  for (const row of statuses) attendanceOf.set(row.enrollmentId, [...(attendanceOf.get(row.enrollmentId) ?? []), row.status]);
-  const submissionsOf = new Map(submissions.map((s) => [s.enrollmentId, s]));
-  const certificateOf = new Map(held.map((c) => [c.enrollmentId, c]));
-
-  return students.map((student) => {
-    const paid = student.paymentStatus === 'paid';
-    const rate = attendanceRate(attendanceOf.get(student.enrollmentId) ?? []).rate;
-    const counts = submissionsOf.get(student.enrollmentId);
-    const total = counts?.total ?? 0;
-    const passed = counts?.passed ?? 0;
-    const failed = counts?.failed ?? 0;
-    const ungraded = total - passed - failed;
-    const reasons: string[] = [];
-    if (!paid) reasons.push('Not paid');
-    if (rate === null) reasons.push('No attendance recorded');
-    else if (rate < thresholdPercent) reasons.push(`Attendance ${rate}% (needs ${thresholdPercent}%)`);
-    if (ungraded > 0) reasons.push(`${plural(ungraded, 'submission', 'submissions')} not graded`);
-    if (failed > 0) reasons.push(`${plural(failed, 'submission', 'submissions')} failed`);
-    const certificate = certificateOf.get(student.enrollmentId);
-    return {
-      enrollmentId: student.enrollmentId,
-      studentName: student.studentName,
-      email: student.email,
-      paid,
-      attendancePercent: rate,
-      submissions: { total, passed, failed, ungraded },
-      qualifies: reasons.length === 0,
-      reasons,
-      certificate: certificate
-        ? {
-            id: certificate.id,
-            certificateRef: certificate.certificateRef,
-            issueDate: certificate.issueDate,
-            state: certificateStateOf(certificate, today),
-          }
-        : null,
-    };
-  });
-}
-
-export async function listCandidates(db: Executor, cohortId: string, now: Date): Promise<CertificateCandidatesDto> {
-  const cohort = await findCohortForCertificates(db, cohortId);
-  if (!cohort) throw AppError.notFound(CERTIFICATE_ERRORS.unknownCohort);
-  const [settings, latestBatch] = await Promise.all([getSettings(db), findLatestBatch(db, cohortId)]);
-  const thresholdPercent = settings.certificateAttendancePercent;
-  return {
-    cohortId,
-    courseName: cohort.courseName,
-    thresholdPercent,
-    audited: cohort.audited,
-    candidates: await evaluate(db, cohortId, nairobiDate(now), thresholdPercent),
-    latestBatch: latestBatch ? toBatchDto(latestBatch) : null,
-  };
-}
-
-// ---------------------------------------------------------------- issuing one
 
 export interface IssueResult {
   certificate: AdminCertificateDto;
@@ -228,7 +57,7 @@ export async function issueCertificate(
   if (existing) return { certificate: toAdminCertificate(existing, today), created: false };
   if (!holdsSeat(enrollment.status)) throw AppError.conflict(CERTIFICATE_ERRORS.noSeat);
 
-  const settings = await getSettings(db);
+  const settings = await readSettings(db);
   const [candidate] = await evaluate(db, enrollment.cohortId, today, settings.certificateAttendancePercent, enrollment.id);
   const reasons = candidate?.reasons ?? [];
   const qualifies = candidate?.qualifies ?? false;
@@ -311,120 +140,6 @@ export async function issueCertificate(
     return { certificate: toAdminCertificate(winner, today), created: false };
   }
 }
-
-/** The 'send-certificate-email' job: the PDF attached, with the verify link and the dashboard. */
-export async function sendCertificateEmail(deps: Pick<AppDeps, 'db' | 'files' | 'logger' | 'mailer' | 'config'>, certificateId: string): Promise<void> {
-  const cert = await findCertificateRecipient(deps.db, certificateId);
-  if (!cert || cert.revokedAt) return;
-  const appUrl = deps.config.appUrl.replace(/\/+$/, '');
-  const verifyUrl = `${appUrl}${certificateVerifyPagePath(cert.certificateRef)}`;
-  const dashboard = `${appUrl}${STUDENT_DASHBOARD_PATH}`;
-  const file = cert.fileId ? await findStoredFile(deps.db, cert.fileId) : null;
-  const attachments = [];
-  if (file) {
-    const object = await openStoredFile(deps, file);
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-    attachments.push({ filename: `certificate-${cert.certificateRef}.pdf`, content: Buffer.concat(chunks), contentType: 'application/pdf' });
-  }
-  const lines = [
-    `Congratulations! Your certificate for ${cert.courseName} is ready${attachments.length > 0 ? ' and attached to this e-mail' : ''}.`,
-    `Reference number: ${cert.certificateRef}`,
-    `Anyone can check it at ${verifyUrl}`,
-  ];
-  await deps.mailer.send({
-    to: cert.email,
-    subject: headerText(`Your certificate: ${cert.courseName}`),
-    text: `Hello ${cert.studentName},\n\n${lines.join('\n\n')}\n\nYour certificates: ${dashboard}`,
-    html: mailLayout(
-      'Your certificate is ready',
-      `<p>Hello ${escapeHtml(cert.studentName)},</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(verifyUrl)}">Verify the certificate</a></p>`,
-      { label: 'Go to my courses', url: dashboard },
-    ),
-    attachments,
-    idempotencyKey: `certificate-${cert.id}`,
-    primaryLink: dashboard,
-  });
-}
-
-// ---------------------------------------------------------------- a whole cohort
-
-export async function startCohortBatch(deps: IssuingDeps, input: { cohortId: string; actor: AuditActor }): Promise<CertificateBatchDto> {
-  const today = nairobiDate(deps.clock());
-  const batch = await deps.db.transaction(async (tx) => {
-    if (!(await lockCohort(tx, input.cohortId))) throw AppError.notFound(CERTIFICATE_ERRORS.unknownCohort);
-    const active = await findActiveBatch(tx, input.cohortId);
-    if (active) return active;
-    const settings = await getSettings(tx);
-    const candidates = await evaluate(tx, input.cohortId, today, settings.certificateAttendancePercent);
-    // A run with nobody to issue would only show a full bar and 'Done: 0 / 0': say why instead.
-    const refusal = cohortBatchRefusal(candidates);
-    if (refusal) throw AppError.conflict(refusal);
-    const total = candidates.filter((c) => c.qualifies && !c.certificate).length;
-    const created = await insertBatch(tx, { cohortId: input.cohortId, requestedBy: input.actor.profileId, total });
-    await recordAudit(tx, {
-      actor: input.actor,
-      action: 'certificate.batch',
-      recordType: 'cohort',
-      recordId: input.cohortId,
-      after: { batchId: created.id, total },
-    });
-    await deps.jobs.enqueue('certificate-batch', { batchId: created.id }, { tx });
-    return created;
-  });
-  return toBatchDto(batch);
-}
-
-export async function getBatch(db: Executor, id: string): Promise<CertificateBatchDto> {
-  const batch = await findBatch(db, id);
-  if (!batch) throw AppError.notFound(CERTIFICATE_ERRORS.unknownBatch);
-  return toBatchDto(batch);
-}
-
-/**
- * The 'certificate-batch' job: issues each qualifying student's certificate in turn, saving the
- * counts after each. Run again after a crash it carries on: students already holding one are passed
- * over (issuing is idempotent per enrolment), and those that failed are tried again.
- */
-export async function runCertificateBatch(deps: IssuingDeps, batchId: string): Promise<void> {
-  const batch = await findBatch(deps.db, batchId);
-  if (!batch || batch.status === 'done' || batch.status === 'failed') return;
-  const firstRun = batch.status === 'queued';
-  const counts = { issued: batch.issued, skipped: batch.skipped, failed: 0 };
-  await setBatchStatus(deps.db, batchId, 'running', null);
-  try {
-    if (!batch.requestedBy) throw new Error('the admin who asked for this run no longer exists');
-    const actor: AuditActor = { profileId: batch.requestedBy, clientIp: null };
-    const settings = await getSettings(deps.db);
-    const candidates = await evaluate(deps.db, batch.cohortId, nairobiDate(deps.clock()), settings.certificateAttendancePercent);
-    for (const candidate of candidates) {
-      if (!candidate.qualifies) continue;
-      if (candidate.certificate) {
-        // Issued by someone else since the run was asked for (the run's own are counted as issued).
-        const held = await findCertificateById(deps.db, candidate.certificate.id);
-        if (firstRun && held && held.createdAt > batch.createdAt) counts.skipped += 1;
-        continue;
-      }
-      try {
-        const { created } = await issueCertificate(deps, { enrollmentId: candidate.enrollmentId, actor });
-        if (created) counts.issued += 1;
-        else counts.skipped += 1;
-      } catch (err) {
-        counts.failed += 1;
-        deps.logger.error({ err, batchId, enrollmentId: candidate.enrollmentId }, 'a certificate of a cohort run could not be issued');
-      }
-      await setBatchCounts(deps.db, batchId, counts);
-    }
-    await setBatchCounts(deps.db, batchId, counts);
-    await setBatchStatus(deps.db, batchId, 'done', deps.clock());
-  } catch (err) {
-    deps.logger.error({ err, batchId }, 'a cohort certificate run stopped');
-    await setBatchCounts(deps.db, batchId, counts);
-    await setBatchStatus(deps.db, batchId, 'failed', deps.clock());
-  }
-}
-
-// ---------------------------------------------------------------- revoking
 
 export async function revokeCertificate(
   deps: Pick<AppDeps, 'db' | 'clock'>,

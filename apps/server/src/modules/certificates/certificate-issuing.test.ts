@@ -13,7 +13,10 @@ import {
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { Database } from '../../db/client.ts';
-import { attendance, certificateBatches, certificates, cohorts, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
+import { attendance, studentAssessments } from '../../db/schema/academy-training.ts';
+import { certificateBatches, certificates } from '../../db/schema/certificates.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -22,7 +25,8 @@ import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { saveStoredFile } from '../files/files.service.ts';
 import { seedDemoData } from '../../db/seed/demo.ts';
-import { expiryDateOf, listCandidates } from './certificate-issuing.service.ts';
+import { expiryDateOf } from './certificate-dto.ts';
+import { listCandidates } from './certificate-eligibility.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;

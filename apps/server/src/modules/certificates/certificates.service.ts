@@ -25,7 +25,7 @@ import { normalizeCertificateRef } from './certificate-ref.ts';
 import { checkCredentialSignature, issuerId } from './credential.ts';
 import type { Executor } from '../../db/client.ts';
 import { batcher } from '../../lib/write-batcher.ts';
-import { countAndFindCertificates, deleteEndedThrottles, type CountedLookup, type VerificationRecord } from './certificates.repo.ts';
+import { countAndFindCertificates, deleteEndedThrottles, type CountedLookup, type VerificationRecord } from './certificate-verification.repo.ts';
 
 /** Lookups one client address may make in a window (verify page, its PDF, credential checks). */
 export const VERIFY_LIMIT = { max: 60, windowSeconds: 60 };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { getPublicSettings } from '../settings/settings.service.ts';
-import { academyNameOf } from './certificate-issuing.service.ts';
+import { academyNameOf } from './certificate-dto.ts';
 import { issuerProfile } from './credential.ts';
 
 /** The academy as a credential issuer: its public profile and key, /api/credentials/*. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_TEXTS, type CertificateVerificationDto, type CredentialCheckDto } from '@ops/shared/schemas/certificates';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
-import { certificates } from '../../db/schema/academy.ts';
+import { certificates } from '../../db/schema/certificates.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { certificatePdf, daysFromToday, insertIssuedCertificate } from '../../test/certificate-fixtures.ts';

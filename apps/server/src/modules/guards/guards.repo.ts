@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'driz
 import type { AcademyCertifiedDto } from '@ops/shared/schemas/certificates';
 import type { GuardListParams, GuardSort } from '@ops/shared/schemas/guards';
 import type { Executor } from '../../db/client.ts';
-import { certificates } from '../../db/schema/academy.ts';
+import { certificates } from '../../db/schema/certificates.ts';
 import { guardListCounts, guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { preparedOnce } from '../../db/prepared.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { NOTIFICATION_TYPES } from '@ops/shared/constants';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -36,6 +36,11 @@ export function findLatestNotifications(db: Executor, profileId: string, limit: 
     .limit(limit);
 }
 
+/** Every notification the person has, oldest first: for their data export. */
+export function findAllNotifications(db: Executor, profileId: string) {
+  return db.select(notificationColumns).from(notifications).where(eq(notifications.profileId, profileId)).orderBy(asc(notifications.createdAt));
+}
+
 export async function countUnreadNotifications(db: Executor, profileId: string): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
@@ -59,4 +64,9 @@ export async function markAllNotificationsRead(db: Executor, profileId: string) 
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.profileId, profileId), eq(notifications.read, false)));
+}
+
+export async function deleteNotificationsOf(db: Executor, profileId: string): Promise<number> {
+  const removed = await db.delete(notifications).where(eq(notifications.profileId, profileId)).returning({ id: notifications.id });
+  return removed.length;
 }

@@ -3,6 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   countUnreadNotifications,
+  deleteNotificationsOf,
+  findAllNotifications,
   findLatestNotifications,
   insertNotifications,
   markAllNotificationsRead,
@@ -40,4 +42,14 @@ export async function markRead(db: Executor, profileId: string, notificationId: 
 
 export async function markAllRead(db: Executor, profileId: string): Promise<void> {
   await markAllNotificationsRead(db, profileId);
+}
+
+/** All of a person's notifications as stored, for the export of their personal data. */
+export function notificationsOf(db: Executor, profileId: string) {
+  return findAllNotifications(db, profileId);
+}
+
+/** Removes a person's notifications when their account is deleted; how many went. */
+export function removeNotificationsOf(db: Executor, profileId: string): Promise<number> {
+  return deleteNotificationsOf(db, profileId);
 }

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
 import { COHORT_FILE_BUCKETS } from '@ops/shared/schemas/partner';
 import type { Executor } from '../../db/client.ts';
-import { attendance, cohorts, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
+import { attendance, studentAssessments } from '../../db/schema/academy-training.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 

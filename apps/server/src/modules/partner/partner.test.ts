@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
-import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
 import { formatDay } from '../academy/enrollment-notices.ts';
 import type { ApiErrorBody } from '@ops/shared/schemas/errors';
 import { PARTNER_TEXTS, type PartnerCohortDto, type PartnerCohortList, type PartnerMaterialList } from '@ops/shared/schemas/partner';
 import type { Database } from '../../db/client.ts';
-import { attendance, cohorts, courses, enrollments, studentAssessments } from '../../db/schema/academy.ts';
+import { cohorts, courses } from '../../db/schema/academy-courses.ts';
+import { enrollments } from '../../db/schema/academy-enrollments.ts';
+import { attendance, studentAssessments } from '../../db/schema/academy-training.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';

@@ -206,3 +206,11 @@ export async function recordCashReturned(tx: Executor, payment: PaymentRow, inpu
   if (input.amount < 0 || input.amount > payment.amount) throw new Error(`cannot give back ${input.amount} of ${payment.amount}`);
   await change(tx, payment, 'refunded', { refundedAmount: input.amount, refundedAt: now, failureReason: input.reason }, now);
 }
+
+/**
+ * Locks a payment's row in `tx` before a change that moves it (null when there is none), for other
+ * modules, which take their locks here rather than in payments' SQL.
+ */
+export function lockPaymentForChange(tx: Executor, paymentId: string): Promise<PaymentRow | null> {
+  return lockPayment(tx, paymentId);
+}

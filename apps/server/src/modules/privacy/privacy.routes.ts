@@ -6,7 +6,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { requireAuth } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { auditActor } from '../audit/audit.routes.ts';
-import { deleteOwnAccount, exportPersonalData } from './privacy.service.ts';
+import { deleteOwnAccount } from './account-deletion.service.ts';
+import { exportPersonalData } from './privacy-export.service.ts';
 
 /**
  * A person's own data: a copy of all of it, and deleting the account. Only ever one's own. Mounted

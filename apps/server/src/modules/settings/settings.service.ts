@@ -26,3 +26,8 @@ export async function readMailBrand(db: Executor): Promise<MailBrand> {
   const { companyName, primaryColor } = await getSettings(db);
   return { companyName, primaryColor };
 }
+
+/** Every setting as it stands, for the services of other modules that apply them (thresholds, the company's name). */
+export function readSettings(db: Executor): Promise<PlatformSettings> {
+  return getSettings(db);
+}

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminPage } from '@ops/shared/schemas/admin-list';
-import type { AdminCertificateRow, AdminCohortRow, AdminEnrollmentRow, AdminMaterialRow, AdminSubmissionRow } from '@ops/shared/schemas/admin-training';
+import type { AdminCertificateRow } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
+import type { AdminEnrollmentRow } from '@ops/shared/schemas/admin-enrollments';
+import type { AdminMaterialRow } from '@ops/shared/schemas/admin-course-content';
+import type { AdminSubmissionRow } from '@ops/shared/schemas/admin-grading';
 import { COURSE_VALIDITY_MESSAGE } from '@ops/shared/schemas/admin-training';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';

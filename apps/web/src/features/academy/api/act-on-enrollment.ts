@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentRow } from '@ops/shared/schemas/admin-enrollments';
 import { api } from '@/lib/api-client.ts';
 import { TRAINING_BASE } from './training-api.ts';
 

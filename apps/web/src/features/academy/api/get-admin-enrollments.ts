@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminEnrollmentPage } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentPage } from '@ops/shared/schemas/admin-enrollments';
 import { api } from '@/lib/api-client.ts';
 import { TRAINING_BASE, TRAINING_KEY } from './training-api.ts';
 

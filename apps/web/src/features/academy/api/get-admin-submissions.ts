@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSubmissionPage } from '@ops/shared/schemas/admin-training';
+import type { AdminSubmissionPage } from '@ops/shared/schemas/admin-grading';
 import { api } from '@/lib/api-client.ts';
 import { TRAINING_BASE, TRAINING_KEY } from './training-api.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
 import { api } from '@/lib/api-client.ts';
 import { TRAINING_BASE, TRAINING_KEY } from './training-api.ts';
 

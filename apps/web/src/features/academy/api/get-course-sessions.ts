@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSessionRow } from '@ops/shared/schemas/admin-training';
+import type { AdminSessionRow } from '@ops/shared/schemas/admin-course-content';
 import { api } from '@/lib/api-client.ts';
 import { courseContentKey, TRAINING_BASE } from './training-api.ts';
 

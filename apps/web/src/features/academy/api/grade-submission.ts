@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSubmissionRow, GradeInput } from '@ops/shared/schemas/admin-training';
+import type { AdminSubmissionRow, GradeInput } from '@ops/shared/schemas/admin-grading';
 import { api } from '@/lib/api-client.ts';
 import { TRAINING_BASE, TRAINING_KEY } from './training-api.ts';
 

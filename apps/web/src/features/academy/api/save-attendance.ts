@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceInput, AttendanceSheet } from '@ops/shared/schemas/admin-training';
+import type { AttendanceInput, AttendanceSheet } from '@ops/shared/schemas/admin-attendance';
 import { api } from '@/lib/api-client.ts';
 import { attendanceSheetQueryKey } from './get-attendance-sheet.ts';
 import { TRAINING_BASE } from './training-api.ts';

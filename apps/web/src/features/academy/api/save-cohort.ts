@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCohortRow, CohortInput } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow, CohortInput } from '@ops/shared/schemas/admin-cohorts';
 import { api } from '@/lib/api-client.ts';
 import { TRAINING_BASE, TRAINING_KEY } from './training-api.ts';
 

@@ -2,11 +2,12 @@
  * The single-page form's model (/old-booking): its fields, defaults, the monthly end date, the
  * guards box and the live quote. Its rules and prices are the shared ones the server runs.
  */
-import { GUARDS_MAX, GUARDS_MIN, HOURLY_MAX_HOURS, HOURLY_MIN_HOURS, validateFormBooking } from '@ops/shared/domain/booking-rules';
+import { GUARDS_MAX, GUARDS_MIN, HOURLY_MAX_HOURS, HOURLY_MIN_HOURS } from '@ops/shared/domain/booking-rules';
+import { validateFormBooking } from '@ops/shared/domain/form-booking-rules';
 import type { FieldErrors, FormArea, FormBookingType, FormShiftType } from '@ops/shared/domain/booking-rules';
 import { isIsoDate, minutesOfDay } from '@ops/shared/domain/nairobi-time';
-import { DEFAULT_START_TIME, monthlyEndDate, quoteForm } from '@ops/shared/domain/pricing';
-import type { FormQuote, FormSchedulePlan, FormServiceType } from '@ops/shared/domain/pricing';
+import { DEFAULT_START_TIME, monthlyEndDate, quoteForm } from '@ops/shared/domain/form-pricing';
+import type { FormQuote, FormSchedulePlan, FormServiceType } from '@ops/shared/domain/form-pricing';
 import { BOOKING_INPUT_MESSAGES, NOTES_MAX_LENGTH } from '@ops/shared/schemas/booking-input';
 import type { FormBookingInput } from '@ops/shared/schemas/booking-input';
 

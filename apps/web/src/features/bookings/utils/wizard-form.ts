@@ -5,10 +5,11 @@
  * server's own.
  */
 import type { DressCode } from '@ops/shared/constants';
-import { BOOKING_MESSAGES, GUARDS_MAX, GUARDS_MIN, HOURLY_MAX_HOURS, HOURLY_MIN_HOURS, validateWizardBooking } from '@ops/shared/domain/booking-rules';
+import { BOOKING_MESSAGES, GUARDS_MAX, GUARDS_MIN, HOURLY_MAX_HOURS, HOURLY_MIN_HOURS } from '@ops/shared/domain/booking-rules';
+import { validateWizardBooking } from '@ops/shared/domain/wizard-booking-rules';
 import type { FieldErrors, WizardArea } from '@ops/shared/domain/booking-rules';
-import { DEFAULT_START_TIME } from '@ops/shared/domain/pricing';
-import type { WizardDurationType, WizardServiceType } from '@ops/shared/domain/pricing';
+import { DEFAULT_START_TIME } from '@ops/shared/domain/form-pricing';
+import type { WizardDurationType, WizardServiceType } from '@ops/shared/domain/wizard-pricing';
 import { BOOKING_INPUT_MESSAGES, NOTES_MAX_LENGTH } from '@ops/shared/schemas/booking-input';
 import type { WizardBookingInput } from '@ops/shared/schemas/booking-input';
 

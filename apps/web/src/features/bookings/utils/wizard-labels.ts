@@ -1,5 +1,5 @@
 import type { DressCode } from '@ops/shared/constants';
-import type { WizardServiceType } from '@ops/shared/domain/pricing';
+import type { WizardServiceType } from '@ops/shared/domain/wizard-pricing';
 
 export interface ServiceOption {
   label: string;

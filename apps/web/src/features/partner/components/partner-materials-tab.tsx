@@ -1,5 +1,5 @@
 import { FolderOpen, RefreshCw } from 'lucide-react';
-import { sizeInKb } from '@ops/shared/schemas/admin-training';
+import { sizeInKb } from '@ops/shared/schemas/admin-course-content';
 import { PARTNER_TEXTS, type PartnerMaterialDto } from '@ops/shared/schemas/partner';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { MaterialList } from '@/components/material-list.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldErrors } from '@ops/shared/domain/booking-rules';
 import { BOOKING_MESSAGES, HOURLY_MAX_HOURS, HOURLY_MIN_HOURS } from '@ops/shared/domain/booking-rules';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
-import type { WizardDurationType } from '@ops/shared/domain/pricing';
+import type { WizardDurationType } from '@ops/shared/domain/wizard-pricing';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { usePublicSettings } from '@/lib/public-settings.ts';

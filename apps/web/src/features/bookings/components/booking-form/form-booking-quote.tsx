@@ -1,5 +1,5 @@
 import { formatKes, formatUsdFromKes } from '@ops/shared/money';
-import type { FormQuote } from '@ops/shared/domain/pricing';
+import type { FormQuote } from '@ops/shared/domain/form-pricing';
 import { formatDateTime } from '@/lib/format-date.ts';
 
 /** The live estimate of the single-page form, by the same rates the server prices with. */

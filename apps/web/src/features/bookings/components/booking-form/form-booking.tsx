@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { FORM_AREAS } from '@ops/shared/constants';
 import type { FieldErrors, FormArea } from '@ops/shared/domain/booking-rules';
-import { FORM_HOURLY_RATES, FORM_SERVICE_TYPES, type FormServiceType } from '@ops/shared/domain/pricing';
+import { FORM_HOURLY_RATES, FORM_SERVICE_TYPES, type FormServiceType } from '@ops/shared/domain/form-pricing';
 import { formatKes } from '@ops/shared/money';
 import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { Crown, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
-import { WIZARD_SERVICE_TYPES, type WizardServiceType } from '@ops/shared/domain/pricing';
+import { WIZARD_SERVICE_TYPES, type WizardServiceType } from '@ops/shared/domain/wizard-pricing';
 import { cn } from '@/lib/utils.ts';
 import { WIZARD_SERVICE_OPTIONS } from '../../utils/wizard-labels.ts';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
 import {
   CERTIFICATE_TEXTS,
   type AdminCertificateDto,

@@ -1,5 +1,5 @@
 import { Award } from 'lucide-react';
-import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';

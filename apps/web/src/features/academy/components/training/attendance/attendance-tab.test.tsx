@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCohortRow, AttendanceSheet, AttendanceStudent } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
+import type { AttendanceSheet, AttendanceStudent } from '@ops/shared/schemas/admin-attendance';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { AttendanceTab } from './attendance-tab.tsx';

@@ -1,5 +1,5 @@
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
-import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
 import { formatDay } from '@/lib/format-console-date.ts';
 
 /** What the partner wrote with the audit, folded under the course so the table keeps its width. */

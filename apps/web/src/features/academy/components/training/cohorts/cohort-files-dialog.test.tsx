@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
 import type { CohortFilesDto } from '@ops/shared/schemas/partner';
 import { fileOf, mockXhr } from '@/test/fake-xhr.ts';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import type { AdminCohortRow } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
 import {
   adminCohortFileUrl,
   COHORT_FILE_ACCEPT,

@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COHORT_STATUSES } from '@ops/shared/constants';
+import { COHORT_STATUS_LABELS, TRAINING_TEXTS } from '@ops/shared/schemas/admin-training';
 import {
   COHORT_CAPACITY_DEFAULT,
   COHORT_CAPACITY_MAX,
   COHORT_CAPACITY_MIN,
-  COHORT_STATUS_LABELS,
-  TRAINING_TEXTS,
   cohortInput,
   type AdminCohortRow,
   type CohortInput,
-} from '@ops/shared/schemas/admin-training';
+} from '@ops/shared/schemas/admin-cohorts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CalendarRange, FolderOpen, MapPin, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
-import { COHORT_STATUS_LABELS, TRAINING_TEXTS, type AdminCohortRow } from '@ops/shared/schemas/admin-training';
+import { COHORT_STATUS_LABELS, TRAINING_TEXTS } from '@ops/shared/schemas/admin-training';
+import { type AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import {
   AlertDialog,

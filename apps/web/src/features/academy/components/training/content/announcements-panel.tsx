@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Megaphone, Trash2 } from 'lucide-react';
 import { ANNOUNCEMENT_PRIORITIES } from '@ops/shared/constants';
-import { announcementInput, type AdminAnnouncementRow, type AnnouncementPriority } from '@ops/shared/schemas/admin-training';
+import { type AnnouncementPriority } from '@ops/shared/schemas/admin-training';
+import { announcementInput, type AdminAnnouncementRow } from '@ops/shared/schemas/admin-course-content';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';

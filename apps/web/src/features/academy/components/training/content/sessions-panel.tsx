@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import type { AdminSessionRow } from '@ops/shared/schemas/admin-training';
+import type { AdminSessionRow } from '@ops/shared/schemas/admin-course-content';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';

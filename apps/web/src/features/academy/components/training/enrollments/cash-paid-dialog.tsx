@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatKes } from '@ops/shared/money';
-import { RECEIPT_NUMBER_MAX, TRAINING_TEXTS, cashPaidInput, type AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
+import { TRAINING_TEXTS } from '@ops/shared/schemas/admin-training';
+import { RECEIPT_NUMBER_MAX, cashPaidInput, type AdminEnrollmentRow } from '@ops/shared/schemas/admin-enrollments';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import { Ban, Banknote, CheckCircle2, XCircle } from 'lucide-react';
 import { enrollmentConsoleActions, type EnrollmentConsoleAction } from '@ops/shared/domain/enrollment-status';
-import type { AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentRow } from '@ops/shared/schemas/admin-enrollments';
 import { RowActionsMenu, type RowActionItem } from '@/components/console/row-actions-menu.tsx';
 
 const ITEMS: Record<EnrollmentConsoleAction, RowActionItem> = {

@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { EnrollmentConsoleAction } from '@ops/shared/domain/enrollment-status';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { formatKes } from '@ops/shared/money';
-import type { AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
+import type { AdminEnrollmentRow } from '@ops/shared/schemas/admin-enrollments';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatDay } from '@/lib/format-console-date.ts';
 import { EnrollmentActionsMenu } from './enrollment-actions-menu.tsx';

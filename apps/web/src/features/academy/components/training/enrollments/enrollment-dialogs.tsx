@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { cancellationRefund, ENROLLMENT_REFUND_PERCENT } from '@ops/shared/domain/enrollment-status';
 import { formatKes } from '@ops/shared/money';
-import { ENROLLMENT_REASON_MESSAGE, ENROLLMENT_REASON_MAX, type AdminEnrollmentRow } from '@ops/shared/schemas/admin-training';
+import { ENROLLMENT_REASON_MESSAGE, ENROLLMENT_REASON_MAX, type AdminEnrollmentRow } from '@ops/shared/schemas/admin-enrollments';
 import { ConfirmDialog } from '@/components/console/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';

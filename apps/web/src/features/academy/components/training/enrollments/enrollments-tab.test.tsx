@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminPage } from '@ops/shared/schemas/admin-list';
-import type { AdminCohortRow, AdminEnrollmentRow, EnrollmentCancelResult } from '@ops/shared/schemas/admin-training';
+import type { AdminCohortRow } from '@ops/shared/schemas/admin-cohorts';
+import type { AdminEnrollmentRow, EnrollmentCancelResult } from '@ops/shared/schemas/admin-enrollments';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { EnrollmentsTab } from './enrollments-tab.tsx';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { EnrollmentConsoleAction } from '@ops/shared/domain/enrollment-status';
 import { formatKes } from '@ops/shared/money';
-import { ADMIN_ENROLLMENT_STATUS_FILTERS, TRAINING_TEXTS, type AdminEnrollmentRow, type EnrollmentCancelResult } from '@ops/shared/schemas/admin-training';
+import { TRAINING_TEXTS } from '@ops/shared/schemas/admin-training';
+import { ADMIN_ENROLLMENT_STATUS_FILTERS, type AdminEnrollmentRow, type EnrollmentCancelResult } from '@ops/shared/schemas/admin-enrollments';
 import { FilterSelect } from '@/components/console/admin-filters.tsx';
 import { AdminSearchBox } from '@/components/console/admin-search-box.tsx';
 import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';

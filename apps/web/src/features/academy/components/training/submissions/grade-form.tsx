@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FEEDBACK_MAX, GRADE_MAX, gradeInput, type AdminSubmissionRow } from '@ops/shared/schemas/admin-training';
+import { FEEDBACK_MAX, GRADE_MAX, gradeInput, type AdminSubmissionRow } from '@ops/shared/schemas/admin-grading';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
-import type { AdminSubmissionRow } from '@ops/shared/schemas/admin-training';
+import type { AdminSubmissionRow } from '@ops/shared/schemas/admin-grading';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatNairobiDateTime } from '@/lib/format-console-date.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { SUBMISSION_FILTERS, type AdminSubmissionRow, type SubmissionFilter } from '@ops/shared/schemas/admin-training';
+import { SUBMISSION_FILTERS, type AdminSubmissionRow, type SubmissionFilter } from '@ops/shared/schemas/admin-grading';
 import { FilterSelect } from '@/components/console/admin-filters.tsx';
 import { AdminSearchBox } from '@/components/console/admin-search-box.tsx';
 import { AdminTable, fromQuery } from '@/components/console/admin-table.tsx';
