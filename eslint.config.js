@@ -70,7 +70,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'off',
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': 'error',
       // Form libraries take async submit handlers in onSubmit; they handle the promise.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
