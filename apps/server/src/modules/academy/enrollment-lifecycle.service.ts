@@ -33,6 +33,7 @@ import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { isOfficeCashPaid, recordCashReturned, recordOfficeCash } from '../payments/payment-lifecycle.service.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- split on its own branch
 import { lockPayment } from '../payments/payments.repo.ts';
 import { ENROLLMENT_NOTICES, tellStudent } from './enrollment-notices.ts';
 import {

@@ -33,6 +33,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { STUDENT_DASHBOARD_PATH } from '../academy/enrollment-notices.ts';
 import { findStoredFile, openStoredFile, saveStoredFile } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- split on its own branch
 import { getSettings } from '../settings/settings.repo.ts';
 import { newCertificateRef } from './certificate-ref.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';

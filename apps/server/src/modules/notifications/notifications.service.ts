@@ -2,6 +2,7 @@ import { NOTIFICATION_LIST_LIMIT, type NotificationListDto } from '@ops/shared/s
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
+  adminProfileIds,
   countUnreadNotifications,
   findLatestNotifications,
   insertNotifications,
@@ -20,6 +21,11 @@ export async function notify(db: Executor, recipients: readonly string[], type: 
     db,
     unique.map((profileId) => ({ profileId, type, message, link: link ?? null })),
   );
+}
+
+/** Tells every admin, in the caller's transaction like notify(). */
+export async function notifyAdmins(db: Executor, type: NotificationType, message: string, link?: string): Promise<void> {
+  await notify(db, await adminProfileIds(db), type, message, link);
 }
 
 export async function listNotifications(db: Executor, profileId: string): Promise<NotificationListDto> {
@@ -41,3 +47,7 @@ export async function markRead(db: Executor, profileId: string, notificationId: 
 export async function markAllRead(db: Executor, profileId: string): Promise<void> {
   await markAllNotificationsRead(db, profileId);
 }
+
+// A change that announces itself in the same statement (a booking and the client's notice of it)
+// builds the notice's INSERT from here.
+export { notificationInsert, type NewNotification } from './notifications.repo.ts';

@@ -17,6 +17,7 @@ import { paymentEvents, payments } from '../../db/schema/payments.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { sandboxPayments } from '../../db/schema/sandbox-payments.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- split on its own branch
 import { notificationColumns } from '../notifications/notifications.repo.ts';
 
 const otherProfile = alias(profiles, 'other_profile');
