@@ -144,6 +144,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server's configuration is parsed once, in env.ts, and handed on in AppDeps. Exempt:
+    // - src/env.ts, the reader;
+    // - src/test/**, the test harness: TEST_DATABASE_URL (test-env.ts, which test files import) picks
+    //   the database the suites run on, and a server started as a child process needs PATH;
+    // - scripts/** and vitest.*.config.ts: the bench's seeds and the test runner's configuration run
+    //   on their own, before or without the app, and read their own variables (DATABASE_URL, DATA_DIR).
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/env.ts', 'apps/server/src/test/**', 'apps/server/scripts/**', 'apps/server/vitest.*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from env.ts (deps.config), the only reader of process.env.' },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/modules/bookings/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [bookingRepositoriesZone, ...lifecycleZones, ...moduleRepositoryZones] }] },
