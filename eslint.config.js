@@ -40,6 +40,26 @@ const enrollmentRepositoryZone = {
 
 const lifecycleZones = [paymentLifecycleZone, enrollmentRepositoryZone];
 
+// A module's repositories are its own: another module, lib/, jobs/, the app's wiring, seeds,
+// scripts and test helpers reach its tables through its services, so every rule about a table
+// sits beside the one module that writes it. (db/*.repo.ts, outside modules, is the app's own
+// plumbing and open to lib/; bookings has its own zone above, with its own message.)
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'bookings')
+  .map((entry) => entry.name);
+const moduleRepositoryZones = serverModules.map((module) => ({
+  target: [`./apps/server/src/modules/!(${module})/**`, './apps/server/src/!(modules)/**', './apps/server/src/*.ts', './apps/server/scripts/**'],
+  from: `./apps/server/src/modules/${module}/*.repo.ts`,
+  message: `Only modules/${module} uses its repositories; call a modules/${module} service.`,
+}));
+
+// Route files validate, authorize and call a service: no repository, of their own module or any.
+const routeRepositoryZone = {
+  target: './apps/server/src',
+  from: './apps/server/src/**/*.repo.ts',
+  message: 'Route files validate, authorize and call a service; SQL lives in repositories, reached through services.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -70,7 +90,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'off',
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': 'error',
       // Form libraries take async submit handlers in onSubmit; they handle the promise.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
@@ -124,13 +144,29 @@ export default tseslint.config(
     },
   },
   {
+    // The server's configuration is parsed once, in env.ts, and handed on in AppDeps. Exempt:
+    // - src/env.ts, the reader;
+    // - src/test/**, the test harness: TEST_DATABASE_URL (test-env.ts, which test files import) picks
+    //   the database the suites run on, and a server started as a child process needs PATH;
+    // - scripts/** and vitest.*.config.ts: the bench's seeds and the test runner's configuration run
+    //   on their own, before or without the app, and read their own variables (DATABASE_URL, DATA_DIR).
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/env.ts', 'apps/server/src/test/**', 'apps/server/scripts/**', 'apps/server/vitest.*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from env.ts (deps.config), the only reader of process.env.' },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/modules/bookings/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [bookingRepositoriesZone, ...lifecycleZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [bookingRepositoriesZone, ...lifecycleZones, ...moduleRepositoryZones] }] },
   },
   {
     files: ['apps/server/src/modules/bookings/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: lifecycleZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...lifecycleZones, ...moduleRepositoryZones] }] },
   },
   {
     files: ['apps/server/src/**/*.routes.ts'],
@@ -141,6 +177,8 @@ export default tseslint.config(
           zones: [
             bookingRepositoriesZone,
             ...lifecycleZones,
+            ...moduleRepositoryZones,
+            routeRepositoryZone,
             {
               target: './apps/server/src/modules',
               from: './apps/server/src/db',

@@ -17,7 +17,7 @@ import { pgliteBossDb, postgresBossDb, startPgBossQueue } from './jobs/pg-boss-q
 import type { AppDeps } from './lib/context.ts';
 import { databaseSecretKeeper, dataDirSecretKeeper } from './lib/kept-secrets.ts';
 import type { Logger } from './lib/logger.ts';
-import { toOrigin, type OriginPolicy } from './lib/same-origin.ts';
+import { toOrigin, type OriginPolicy } from './lib/origin-policy.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { loadAuthSecret } from './modules/auth/auth-secret.ts';
 import { loadIssuerKey } from './modules/certificates/issuer-key.ts';

@@ -14,6 +14,7 @@ import { afterAll, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { pgliteExtensions } from './db/client.ts';
 import { Browser, freePort, startServer, type ServerProcess } from './test/server-process.ts';
+import { TEST_DATABASE_URL } from './test/test-env.ts';
 
 const CLIENTS = [
   { email: 'client@example.co.ke', password: 'Client#2026!' },
@@ -146,12 +147,12 @@ it(
   async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ops-crash-'));
     const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'false' };
-    if (process.env.TEST_DATABASE_URL) {
-      admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    if (TEST_DATABASE_URL) {
+      admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await admin.connect();
       const name = `ops_crash_${process.pid}_${Date.now()}`;
       await admin.query(`create database "${name}"`);
-      const url = new URL(process.env.TEST_DATABASE_URL);
+      const url = new URL(TEST_DATABASE_URL);
       url.pathname = `/${name}`;
       databaseUrl = url.toString();
       env.DATABASE_URL = databaseUrl;

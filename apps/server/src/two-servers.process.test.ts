@@ -18,8 +18,9 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { Browser, freePort, startServer, type ServerProcess } from './test/server-process.ts';
+import { TEST_DATABASE_URL } from './test/test-env.ts';
 
-const baseUrl = process.env.TEST_DATABASE_URL ?? '';
+const baseUrl = TEST_DATABASE_URL ?? '';
 let admin: pg.Client;
 let databaseUrl = '';
 const dirs: string[] = [];

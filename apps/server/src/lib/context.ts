@@ -9,14 +9,14 @@ import type { PaymentProvider } from '../providers/payments/payment-provider.ts'
 import type { SmsSender } from '../providers/sms/sms-sender.ts';
 import type { TrustProxy } from './client-address.ts';
 import type { Logger } from './logger.ts';
-import type { OriginPolicy } from './same-origin.ts';
+import type { OriginPolicy } from './origin-policy.ts';
 
 export interface AppConfig {
   appUrl: string;
   bodyLimitBytes: number;
   /** TRUST_PROXY: which hops of X-Forwarded-For are proxies of ours (lib/client-address.ts). */
   trustProxy: TrustProxy;
-  /** Whose pages may send requests that change something (lib/same-origin.ts). */
+  /** Whose pages may send requests that change something (lib/origin-policy.ts). */
   origins: OriginPolicy;
   webDistDir?: string;
   /** What the served web app is told (lib/web-app.ts); its built-in defaults when absent. */

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { openPostgres } from '../db/client.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
+import { TEST_DATABASE_URL } from '../test/test-env.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors.ts';
 
@@ -81,12 +82,12 @@ describe('while the database is unreachable', () => {
 
   // A real outage of a PostgreSQL server: its connections are ended and new ones refused. PGlite has
   // no server to lose, so this case exists only when the suite runs on PostgreSQL (as CI runs it).
-  const onPostgres = process.env.TEST_DATABASE_URL ? [it] : [];
+  const onPostgres = TEST_DATABASE_URL ? [it] : [];
   for (const test of onPostgres)
     test('answers 503 while PostgreSQL ends the connections and refuses new ones, and recovers', async () => {
       const { client } = await t.signedIn('client');
       const database = t.database.connection.kind === 'postgres' ? new URL(t.database.connection.connectionString).pathname.slice(1) : '';
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await admin.connect();
       try {
         await admin.query(`alter database "${database}" allow_connections false`);

@@ -5,7 +5,8 @@ import { book, otherGuard, paymentRow, pay } from '../test/payment-helpers.ts';
 import { rowCounts } from '../test/row-counts.ts';
 import { createTestContext, TEST_APP_URL, TEST_PASSWORD, type TestContext } from '../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../test/test-database.ts';
-import { CROSS_SITE_MESSAGE, type OriginPolicy } from './same-origin.ts';
+import type { OriginPolicy } from './origin-policy.ts';
+import { CROSS_SITE_MESSAGE } from './same-origin.ts';
 
 let factory: TestDatabaseFactory;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { certificates } from '../db/schema/certificates.ts';
 import { TEST_APP_URL, type TestContext } from './test-app.ts';
 import { saveStoredFile } from '../modules/files/files.service.ts';
 import { newCertificateRef } from '../modules/certificates/certificate-ref.ts';
-import { CERTIFICATES_BUCKET } from '../modules/certificates/certificates.repo.ts';
+import { CERTIFICATES_BUCKET } from '../modules/certificates/certificates.service.ts';
 import { signCredential } from '../modules/certificates/credential.ts';
 
 export const today = () => nairobiDate(new Date());

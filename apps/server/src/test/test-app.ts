@@ -18,7 +18,7 @@ import { accounts, sessions, users } from '../db/schema/auth.ts';
 import { guards } from '../db/schema/guards.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
-import type { OriginPolicy } from '../lib/same-origin.ts';
+import type { OriginPolicy } from '../lib/origin-policy.ts';
 import { createAuth, SESSION_DAYS } from '../modules/auth/auth.ts';
 import { loadIssuerKey, type IssuerKey } from '../modules/certificates/issuer-key.ts';
 import { createDiskFileStore, type DiskFileStore } from '../providers/files/disk-file-store.ts';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, addHoursToInstant, daysBetween, inclusiveDays, isIsoDate, isTimeOfDay, nairobiDate, nairobiInstant } from './nairobi-time.ts';
+import {
+  addDaysToDate,
+  addHoursToInstant,
+  daysBetween,
+  inclusiveDays,
+  isIsoDate,
+  isTimeOfDay,
+  NAIROBI_UTC_OFFSET,
+  nairobiDate,
+  nairobiInstant,
+  nairobiTimeOfDay,
+} from './nairobi-time.ts';
 
 describe('nairobiInstant', () => {
   it.each([
@@ -39,6 +50,28 @@ describe('nairobiDate', () => {
 
   it('refuses an invalid date', () => {
     expect(() => nairobiDate(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('nairobiTimeOfDay', () => {
+  it.each([
+    ['2026-03-10T06:00:00Z', '09:00'],
+    ['2026-03-10T20:59:00Z', '23:59'],
+    ['2026-03-10T21:00:00Z', '00:00'],
+    ['2026-02-28T22:30:00Z', '01:30'],
+  ])('%s reads %s on a Nairobi clock', (iso, time) => {
+    expect(nairobiTimeOfDay(new Date(iso))).toBe(time);
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => nairobiTimeOfDay(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('NAIROBI_UTC_OFFSET', () => {
+  it('is written as a timestamp writes it, and names the same instant as nairobiInstant', () => {
+    expect(NAIROBI_UTC_OFFSET).toBe('+03:00');
+    expect(new Date(`2026-03-01T09:00:00${NAIROBI_UTC_OFFSET}`)).toEqual(nairobiInstant('2026-03-01', '09:00'));
   });
 });
 

@@ -13,6 +13,16 @@ const DAY_MS = 24 * HOUR_MS;
 export const NAIROBI_UTC_OFFSET_MINUTES = 180;
 const OFFSET_MS = NAIROBI_UTC_OFFSET_MINUTES * MINUTE_MS;
 
+/** '+03:00' for 180: the offset as ISO 8601 writes it after a local time. */
+function offsetText(minutes: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** Nairobi's offset as written in a timestamp ('2026-03-01T00:00:00+03:00'). */
+export const NAIROBI_UTC_OFFSET = offsetText(NAIROBI_UTC_OFFSET_MINUTES);
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -62,6 +72,11 @@ export function nairobiInstant(date: string, time: string): Date {
 /** The Nairobi calendar date of an instant: 2026-02-28T22:30Z → '2026-03-01'. */
 export function nairobiDate(instant: Date): string {
   return new Date(requireInstant(instant) + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The Nairobi wall-clock time of an instant, 'HH:mm': 2026-02-28T22:30Z → '01:30'. */
+export function nairobiTimeOfDay(instant: Date): string {
+  return new Date(requireInstant(instant) + OFFSET_MS).toISOString().slice(11, 16);
 }
 
 /** A calendar date `days` later (or earlier when negative): ('2026-01-31', 1) → '2026-02-01'. */

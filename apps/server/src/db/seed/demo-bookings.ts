@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { DressCode, WIZARD_AREAS } from '@ops/shared/constants';
 import { createDbSandboxStore } from '../../providers/payments/sandbox-db-store.ts';
-import type { SandboxPayment } from '../../providers/payments/sandbox.ts';
+import type { SandboxPayment } from '../../providers/payments/sandbox-store.ts';
 import type { Transaction } from '../client.ts';
 import { bookings } from '../schema/bookings.ts';
 import { guards } from '../schema/guards.ts';

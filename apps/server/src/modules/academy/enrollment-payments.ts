@@ -12,13 +12,11 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentStatus } from '../../providers/payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { adminLink, DEFAULT_FAILURE_REASON, type PaymentDeps } from '../payments/payment-common.ts';
-import { adminProfileIds } from '../payments/payment-bookings.repo.ts';
+import { notifyAdmins } from '../notifications/notifications.service.ts';
+import { adminLink, DEFAULT_FAILURE_REASON, type PaymentDeps, type PaymentRow } from '../payments/payment-common.ts';
 import { markFailed, markPaid, markRefundOwed, recordProviderProgress, type ProviderFacts } from '../payments/payment-lifecycle.service.ts';
 import { queueRefund } from '../payments/payment-refund.service.ts';
 import type { Settled, SettlementHandler } from '../payments/payment-settlement-handlers.ts';
-import type { PaymentRow } from '../payments/payments.repo.ts';
 import {
   lockEnrollment,
   markEnrollmentFeeRefunded,
@@ -87,9 +85,8 @@ export async function settleEnrollmentPayment(
     await markRefundOwed(tx, payment, { ...learnt, receivedAmount: status.amountKes, refundedAmount: status.amountKes, failureReason: reason }, now);
     await releaseUnpaidEnrollment(tx, row, RELEASE_REASONS.paymentFailed, now);
     await tellStudent(tx, row.profileId, reason);
-    await notify(
+    await notifyAdmins(
       tx,
-      await adminProfileIds(tx),
       'payment',
       `Payment ${payment.apiRef}: expected ${formatKes(payment.amount)}, received ${received}. The enrollment was not paid and the money is being refunded in full.`,
       adminLink,

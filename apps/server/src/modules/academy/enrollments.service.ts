@@ -12,17 +12,17 @@
 import { randomUUID } from 'node:crypto';
 import { cashPaymentDeadline, cashPaymentOpen } from '@ops/shared/domain/enrollment-status';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
+import { IN_FLIGHT_PAYMENT_STATUSES } from '@ops/shared/domain/payment-status';
 import type { EnrollmentDto, EnrollmentNextStep } from '@ops/shared/schemas/enrollments';
 import type { CurrentUser, Viewer } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
-import { scheduleRecheck, type PaymentDeps } from '../payments/payment-common.ts';
+import { scheduleRecheck, type PaymentDeps, type PaymentRow } from '../payments/payment-common.ts';
 import { settlePayment } from '../payments/payment-settle.service.ts';
 import { sendToProvider } from '../payments/payment-start.service.ts';
 import { storeAttempt } from '../payments/payment-lifecycle.service.ts';
 import { askProviderAbout } from '../payments/payment-status.service.ts';
-import { IN_FLIGHT_STATUSES, type PaymentRow } from '../payments/payments.repo.ts';
 import { createEnrollment } from './enrollment-lifecycle.service.ts';
 import { closeEnrollmentAttempt } from './enrollment-payments.ts';
 import { ENROLLMENT_NOTICES, tellStudent } from './enrollment-notices.ts';
@@ -45,7 +45,7 @@ export interface EnrollInput {
   phoneNumber: string | null;
 }
 
-const inFlight = (p: PaymentRow | undefined) => p !== undefined && (IN_FLIGHT_STATUSES as readonly string[]).includes(p.status);
+const inFlight = (p: PaymentRow | undefined) => p !== undefined && (IN_FLIGHT_PAYMENT_STATUSES as readonly string[]).includes(p.status);
 
 function nextStep(view: EnrollmentView, payment: PaymentRow | undefined): EnrollmentNextStep {
   if (view.enrollment.status !== 'pending_payment' || !inFlight(payment)) return { kind: 'none' };

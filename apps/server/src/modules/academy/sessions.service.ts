@@ -1,5 +1,5 @@
 /** A course's sessions (its timetable, in Nairobi time), each tied to one cohort or to the whole course. */
-import { nairobiDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
+import { nairobiDate, nairobiInstant, nairobiTimeOfDay } from '@ops/shared/domain/nairobi-time';
 import type { AdminSessionRow, SessionValues } from '@ops/shared/schemas/admin-course-content';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { ConsoleActionContext } from '../../lib/console-action.ts';
@@ -21,7 +21,7 @@ const notFound = (what: string) => AppError.notFound(`${what} not found`);
 
 export function toSessionRow(row: SessionRecord): AdminSessionRow {
   const date = nairobiDate(row.sessionDate);
-  const time = new Date(row.sessionDate.getTime() + 3 * 3600_000).toISOString().slice(11, 16);
+  const time = nairobiTimeOfDay(row.sessionDate);
   return {
     id: row.id,
     courseId: row.courseId,

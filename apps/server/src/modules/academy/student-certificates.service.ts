@@ -9,11 +9,9 @@ import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { StudentCertificateDto } from '@ops/shared/schemas/certificates';
 import type { AppDeps, Viewer } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findCertificateById, findCertificatesOfProfile, type CertificateRecord } from '../certificates/certificates.repo.ts';
-import { stateOf } from '../certificates/certificates.service.ts';
+import { findCertificateById, findCertificatesOfProfile, stateOf, type CertificateRecord } from '../certificates/certificates.service.ts';
 import { credentialFile } from '../certificates/credential.ts';
-import { findStoredFile, type StoredFileRow } from '../files/files.repo.ts';
-import { openStoredFile } from '../files/files.service.ts';
+import { findStoredFile, openStoredFile, type StoredFileRow } from '../files/files.service.ts';
 import type { StoredObject } from '../../providers/files/file-store.ts';
 
 export const STUDENT_CERTIFICATE_TEXTS = {

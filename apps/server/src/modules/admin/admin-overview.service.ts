@@ -21,9 +21,12 @@ export function nairobiMonth(today: string): { first: string; next: string } {
   return { first: `${year}-${pad(month)}-01`, next };
 }
 
-/** The Monday starting the week of `today` (1970-01-01, day 0, was a Thursday). */
+/** 1970-01-01, day 0, was a Thursday: weekday 3 counting Monday as 0 (a day of the week, not Nairobi's +3 hours). */
+const EPOCH_WEEKDAY = 3;
+
+/** The Monday starting the week of `today`. */
 export function mondayOf(today: string): string {
-  const weekday = (((daysBetween('1970-01-01', today) + 3) % 7) + 7) % 7; // 0 = Monday
+  const weekday = (((daysBetween('1970-01-01', today) + EPOCH_WEEKDAY) % 7) + 7) % 7; // 0 = Monday
   return addDaysToDate(today, -weekday);
 }
 

@@ -122,3 +122,7 @@ export async function listAuditEvents(db: Executor, params: AuditEventListParams
   }));
   return { items, page: params.page, pageSize: params.pageSize, hasMore: rows.length > params.pageSize };
 }
+
+// A module answering for an earlier action (the provider's reply to an admin's refund) names who
+// took it, from the trail itself.
+export { findLastActor } from './audit.repo.ts';

@@ -8,7 +8,7 @@ import { guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { APPROVED_MESSAGE } from '../guards/guard-approval.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { getSettings } from '../settings/settings.repo.ts';
+import { getSettings } from '../settings/settings.service.ts';
 import { confirmedCallback, type Auth } from './auth.ts';
 
 /**

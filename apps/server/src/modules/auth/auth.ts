@@ -7,7 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { allowedOrigins, type OriginPolicy } from '../../lib/same-origin.ts';
+import { allowedOrigins, type OriginPolicy } from '../../lib/origin-policy.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { isUserBlocked } from '../clients/client-blocking.service.ts';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from './auth.emails.ts';

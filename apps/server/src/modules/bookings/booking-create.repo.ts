@@ -5,7 +5,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { settings } from '../../db/schema/settings.ts';
-import { notificationInsert, type NewNotification } from '../notifications/notifications.repo.ts';
+import { notificationInsert, type NewNotification } from '../notifications/notifications.service.ts';
 
 export interface BookingContext {
   maxAdvanceBookingDays: number;

@@ -10,6 +10,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { insertGuard } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+import { TEST_DATABASE_URL } from '../../test/test-env.ts';
 import { UNPAID_HOLDS_MESSAGE } from './booking-create.service.ts';
 
 let factory: TestDatabaseFactory;
@@ -149,7 +150,7 @@ describe('how many unpaid bookings a client holds at once', () => {
 
   // PostgreSQL's planner: PGlite runs the same trigger, but this is about the plan on a real server
   // (CI's PostgreSQL run), so the test exists only there.
-  if (process.env.TEST_DATABASE_URL)
+  if (TEST_DATABASE_URL)
     it('counts a client’s holds by that client’s index even when the statistics say no booking is pending', async () => {
       const { profileId } = await t.signedInDirectly('client');
       const db = t.database.db;

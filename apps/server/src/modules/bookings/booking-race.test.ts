@@ -10,6 +10,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { insertGuard } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+import { TEST_DATABASE_URL } from '../../test/test-env.ts';
 import { BOOKING_ATTEMPTS, GUARD_BUSY_MESSAGE, retryTransientFailures } from './booking-create.service.ts';
 
 let factory: TestDatabaseFactory;
@@ -71,7 +72,7 @@ describe('a hundred clients booking one guard at once', () => {
 
 // PGlite runs one statement at a time: two writers never wait on each other there. So this case
 // exists only when the suite runs on PostgreSQL, as CI runs it (a describe with no test fails).
-if (process.env.TEST_DATABASE_URL)
+if (TEST_DATABASE_URL)
   describe('a booking racing another writer of the same guard', () => {
     /** Statements of this database waiting for a lock of the given kind ('advisory', 'transactionid'…). */
     async function waitingFor(kind: string): Promise<number> {

@@ -6,6 +6,7 @@
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { NAIROBI_UTC_OFFSET } from '@ops/shared/domain/nairobi-time';
 
 export interface CertificatePdfInput {
   certificateRef: string;
@@ -162,7 +163,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const courseName = text(input.courseName) || 'Course';
   const academyName = text(input.academyName);
   const body = input.cobrand ? text(input.cobrand.body) : '';
-  const issuedOn = new Date(`${input.issueDate}T00:00:00+03:00`);
+  const issuedOn = new Date(`${input.issueDate}T00:00:00${NAIROBI_UTC_OFFSET}`);
 
   doc.setTitle(`Certificate of Completion ${input.certificateRef}`, { showInWindowTitleBar: true });
   doc.setAuthor(input.academyName);

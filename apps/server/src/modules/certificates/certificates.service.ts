@@ -20,7 +20,7 @@ import {
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { ERROR_CODES, type ApiErrorBody } from '@ops/shared/schemas/errors';
 import type { AppDeps } from '../../lib/context.ts';
-import { findStoredFile } from '../files/files.repo.ts';
+import { findStoredFile } from '../files/files.service.ts';
 import { normalizeCertificateRef } from './certificate-ref.ts';
 import { checkCredentialSignature, issuerId } from './credential.ts';
 import type { Executor } from '../../db/client.ts';
@@ -146,3 +146,7 @@ export async function checkCredential(
 
 export const NOT_FOUND_BODY: ApiErrorBody = { code: ERROR_CODES.notFound, message: CERTIFICATE_TEXTS.notFound };
 export const TOO_MANY_BODY: ApiErrorBody = { code: ERROR_CODES.rateLimited, message: CERTIFICATE_TEXTS.tooManyChecks };
+
+// The academy lists and serves a student's own certificates, and the tests' fixtures store one the
+// way issuing does; issuing and revoking stay here.
+export { CERTIFICATES_BUCKET, findCertificateById, findCertificatesOfProfile, type CertificateRecord } from './certificates.repo.ts';

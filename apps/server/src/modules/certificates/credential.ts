@@ -12,6 +12,7 @@
  * JsonWebKey verification method, so the signature checks offline once the profile is fetched.
  */
 import { compactVerify, decodeProtectedHeader, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { NAIROBI_UTC_OFFSET } from '@ops/shared/domain/nairobi-time';
 import { normalizeCertificateRef } from './certificate-ref.ts';
 import type { IssuerKey } from './issuer-key.ts';
 
@@ -38,7 +39,6 @@ export type CredentialCheck =
   | { ok: false; reason: 'malformed' | 'signature' };
 
 const CONTEXTS = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'];
-const NAIROBI_OFFSET = '+03:00';
 /** Bigger than any credential we issue (a few KB) and than the upload limit (64 KB). */
 const MAX_INPUT_CHARS = 256 * 1024;
 
@@ -66,8 +66,8 @@ export function issuerProfile(appUrl: string, academyName: string, key: Pick<Iss
 }
 
 /** Midnight at the start of a Nairobi day, and the last second of one, as XML date-time stamps. */
-const startOfDay = (day: string) => `${day}T00:00:00${NAIROBI_OFFSET}`;
-const endOfDay = (day: string) => `${day}T23:59:59${NAIROBI_OFFSET}`;
+const startOfDay = (day: string) => `${day}T00:00:00${NAIROBI_UTC_OFFSET}`;
+const endOfDay = (day: string) => `${day}T23:59:59${NAIROBI_UTC_OFFSET}`;
 const epochSeconds = (stamp: string) => Math.floor(Date.parse(stamp) / 1000);
 
 function criteria(input: CredentialInput): string {

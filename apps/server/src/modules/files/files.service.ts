@@ -110,4 +110,4 @@ export async function openStoredFile(deps: Pick<FileDeps, 'files' | 'logger'>, r
 
 // A module that owns files (a course's materials, a cohort's CVs, a submission) reads and removes
 // their rows in its own transactions, beside its audit rows; these are the ones it may use.
-export { deleteCohortFiles, deleteStoredFile, findStoredFile, type StoredFileRow } from './files.repo.ts';
+export { deleteCohortFiles, deleteStoredFile, findStoredFile, findStoredFiles, type StoredFileRow } from './files.repo.ts';

@@ -18,8 +18,16 @@ import type { Executor } from '../../db/client.ts';
 import type { Viewer } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ReceivedUpload } from '../files/file-upload.ts';
-import { deleteStoredFile, findStoredFile, findStoredFiles, type StoredFileRow } from '../files/files.repo.ts';
-import { removeStoredBytes, saveUploadedFile, storeKeyOf, type FileDeps } from '../files/files.service.ts';
+import {
+  deleteStoredFile,
+  findStoredFile,
+  findStoredFiles,
+  removeStoredBytes,
+  saveUploadedFile,
+  storeKeyOf,
+  type FileDeps,
+  type StoredFileRow,
+} from '../files/files.service.ts';
 import {
   findGuardCredentials,
   findGuardDocumentLinks,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { NOTIFICATION_TYPES } from '@ops/shared/constants';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -16,6 +17,12 @@ export const notificationColumns = {
 };
 
 export type NewNotification = { profileId: string; type: NotificationType; message: string; link: string | null };
+
+/** Everyone with the admin role: who hears about what needs a person (a payment gone wrong, a confirmed booking). */
+export async function adminProfileIds(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
+  return rows.map((r) => r.id);
+}
 
 export async function insertNotifications(db: Executor, rows: NewNotification[]) {
   if (rows.length === 0) return;

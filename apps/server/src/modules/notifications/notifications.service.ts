@@ -2,6 +2,7 @@ import { NOTIFICATION_LIST_LIMIT, type NotificationListDto } from '@ops/shared/s
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
+  adminProfileIds,
   countUnreadNotifications,
   deleteNotificationsOf,
   findAllNotifications,
@@ -22,6 +23,11 @@ export async function notify(db: Executor, recipients: readonly string[], type: 
     db,
     unique.map((profileId) => ({ profileId, type, message, link: link ?? null })),
   );
+}
+
+/** Tells every admin, in the caller's transaction like notify(). */
+export async function notifyAdmins(db: Executor, type: NotificationType, message: string, link?: string): Promise<void> {
+  await notify(db, await adminProfileIds(db), type, message, link);
 }
 
 export async function listNotifications(db: Executor, profileId: string): Promise<NotificationListDto> {
@@ -53,3 +59,6 @@ export function notificationsOf(db: Executor, profileId: string) {
 export function removeNotificationsOf(db: Executor, profileId: string): Promise<number> {
   return deleteNotificationsOf(db, profileId);
 }
+// A change that announces itself in the same statement (a booking and the client's notice of it)
+// builds the notice's INSERT from here.
+export { notificationInsert, type NewNotification } from './notifications.repo.ts';

@@ -1,15 +1,10 @@
-/** What payments read about a booking and who must hear about it; its statuses change only in the bookings' lifecycle. */
+/** What payments read about a booking and its payer; the booking's statuses change only in the bookings' lifecycle. */
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-
-export async function adminProfileIds(db: Executor): Promise<string[]> {
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
-  return rows.map((r) => r.id);
-}
 
 /** Name and e-mail of the person paying, as the provider's checkout asks for them. */
 export async function findPayerContact(db: Executor, profileId: string) {

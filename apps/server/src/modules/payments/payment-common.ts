@@ -6,6 +6,9 @@ import { AppError } from '../../lib/errors.ts';
 import type { PaymentLookup, PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow } from './payments.repo.ts';
 
+// A payment as its owner's services hand it to the academy (a course fee's settlement, the enrolment's view).
+export type { PaymentRow };
+
 export type PaymentDeps = Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'payments' | 'clock' | 'config'>;
 
 export const HOLD_EXPIRED_MESSAGE = 'This booking’s hold has expired. Please book again.';

@@ -7,11 +7,11 @@ import type { Transaction } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { HOLD_EXPIRED_REASON, markPaid, type BookingRow } from '../bookings/booking-lifecycle.service.ts';
 import { bookingLink, CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { getSettings } from '../settings/settings.repo.ts';
+import { notify, notifyAdmins } from '../notifications/notifications.service.ts';
+import { getSettings } from '../settings/settings.service.ts';
 import { bookingConfirmedMessage } from './booking-messages.ts';
 import { adminLink } from './payment-common.ts';
-import { adminProfileIds, findBookingSummary } from './payment-bookings.repo.ts';
+import { findBookingSummary } from './payment-bookings.repo.ts';
 
 /** Why the money goes back, in words for the client (also sent to the provider with the refund). */
 export function refundReason(booking: BookingRow, now: Date): string {
@@ -41,6 +41,6 @@ export async function confirmPaidBooking(
   const message = bookingConfirmedMessage(summary);
   await tellClients(tx, [CLIENT_NOTICES.confirmed(summary, summary.price)]);
   if (summary.guardProfileId) await notify(tx, [summary.guardProfileId], 'booking_confirmed', message, bookingLink(summary.id));
-  await notify(tx, await adminProfileIds(tx), 'booking_confirmed', message, adminLink);
+  await notifyAdmins(tx, 'booking_confirmed', message, adminLink);
   return { clientPhone: summary.clientPhone, commissionAmount: commission };
 }

@@ -10,13 +10,11 @@ import { formatKes } from '@ops/shared/money';
 import { refundAmount, REFUND_PERCENT } from '@ops/shared/domain/pricing';
 import type { Transaction } from '../../db/client.ts';
 import type { PaymentProviderError, RefundStatus } from '../../providers/payments/payment-provider.ts';
-import { findLastActor } from '../audit/audit.repo.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { findLastActor, recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { lockBooking, markRefunded } from '../bookings/booking-lifecycle.service.ts';
 import { bookingLink } from '../notifications/client-notices.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify, notifyAdmins } from '../notifications/notifications.service.ts';
 import { adminLink, type PaymentDeps } from './payment-common.ts';
-import { adminProfileIds } from './payment-bookings.repo.ts';
 import { recordRefundAccepted, recordRefundProgress, releaseRefundClaim } from './payment-lifecycle.service.ts';
 import { settlementHandler } from './payment-settlement-handlers.ts';
 import { lockPayment, type PaymentRow } from './payments.repo.ts';
@@ -58,9 +56,8 @@ export async function recordRefundState(deps: PaymentDeps, paymentId: string, re
     if (payment.status === 'paid') {
       if (payment.refundRequestedAt === null) {
         log.error('the provider reports a refund of a paid payment nobody asked for here; check it in the provider’s dashboard');
-        await notify(
+        await notifyAdmins(
           tx,
-          await adminProfileIds(tx),
           'payment',
           `The payment service reports a refund we did not ask for (payment ${payment.apiRef}). Please check it.`,
           adminLink,
@@ -207,7 +204,7 @@ export async function refundRefusal(
         at: now,
       });
     } else {
-      await notify(tx, await adminProfileIds(tx), 'payment', `Failed to process refund of payment ${payment.apiRef}. ${reason}`, adminLink);
+      await notifyAdmins(tx, 'payment', `Failed to process refund of payment ${payment.apiRef}. ${reason}`, adminLink);
     }
   });
   return reason;

@@ -8,10 +8,9 @@ import type { Transaction } from '../../db/client.ts';
 import type { PaymentStatus } from '../../providers/payments/payment-provider.ts';
 import { lockBooking, markLateMoneyReturned, markPaymentFailed } from '../bookings/booking-lifecycle.service.ts';
 import { bookingLink, CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify, notifyAdmins } from '../notifications/notifications.service.ts';
 import { confirmPaidBooking, refundReason } from './payment-confirm.ts';
 import { adminLink, DEFAULT_FAILURE_REASON, type PaymentDeps } from './payment-common.ts';
-import { adminProfileIds } from './payment-bookings.repo.ts';
 import { markFailed, markPaid, markRefundOwed, recordProviderProgress, type ProviderFacts } from './payment-lifecycle.service.ts';
 import { queueRefund, requestOwedRefundSafely } from './payment-refund.service.ts';
 import { settlementHandler, type SettleOutcome, type Settled } from './payment-settlement-handlers.ts';
@@ -110,9 +109,8 @@ async function refundWrongAmount(
   await markBookingFailedIfNoAttemptLeft(tx, bookingId, now, null);
   const booking = await lockBooking(tx, bookingId);
   if (booking) await notify(tx, [booking.clientProfileId], 'payment', reason, bookingLink(booking.id));
-  await notify(
+  await notifyAdmins(
     tx,
-    await adminProfileIds(tx),
     'payment',
     `Payment ${payment.apiRef}: expected ${formatKes(payment.amount)}, received ${received}. The booking was not confirmed and the money is being refunded in full.`,
     adminLink,

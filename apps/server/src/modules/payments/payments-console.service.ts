@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
 import { csvLine } from '../../lib/csv.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { getSettings } from '../settings/settings.repo.ts';
+import { getSettings } from '../settings/settings.service.ts';
 import type { PaymentDeps } from './payment-common.ts';
 import { bookingRefundRefusal, refundBookingPayment } from './payment-refund.service.ts';
 import type { PaymentRow } from './payments.repo.ts';

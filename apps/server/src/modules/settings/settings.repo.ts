@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { settings } from '../../db/schema/settings.ts';
-import type { StoredFileRow } from '../files/files.repo.ts';
 
 export type PlatformSettings = typeof settings.$inferSelect;
 export type SettingsChange = Partial<Omit<PlatformSettings, 'id' | 'updatedAt' | 'updatedBy'>>;
@@ -32,7 +31,7 @@ export async function updateSettings(tx: Executor, change: SettingsChange, updat
 }
 
 /** The logo's stored file, when there is one. */
-export async function findLogoFile(db: Executor): Promise<StoredFileRow | null> {
+export async function findLogoFile(db: Executor): Promise<typeof storedFiles.$inferSelect | null> {
   const [row] = await db
     .select({ file: storedFiles })
     .from(settings)

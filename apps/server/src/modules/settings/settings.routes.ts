@@ -2,10 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { openStoredFile } from '../files/files.service.ts';
-import { findLogoFile } from './settings.repo.ts';
-import { getPublicSettings } from './settings.service.ts';
+import { getPublicSettings, openLogo } from './settings.service.ts';
 
 /** What anyone may read of the settings: the brand and the booking forms' limits. */
 export const settingsRoutes = new Hono<AppEnv>()
@@ -17,10 +14,7 @@ export const settingsRoutes = new Hono<AppEnv>()
   })
   // The logo is public by nature. Under the address of the current file (?v=<id>) it never changes.
   .get('/logo', async (c) => {
-    const deps = c.get('deps');
-    const file = await findLogoFile(deps.db);
-    if (!file) throw AppError.notFound('There is no logo.');
-    const object = await openStoredFile(deps, file);
+    const { file, object } = await openLogo(c.get('deps'));
     c.header('content-type', file.contentType);
     c.header('content-length', String(object.size));
     c.header('content-disposition', 'inline');

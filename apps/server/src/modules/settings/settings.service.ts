@@ -1,7 +1,11 @@
 import type { PublicSettingsDto } from '@ops/shared/schemas/settings';
 import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { StoredObject } from '../../providers/files/file-store.ts';
 import type { MailBrand } from '../../providers/mail/mail-layout.ts';
-import { getSettings, type PlatformSettings } from './settings.repo.ts';
+import { openStoredFile, type StoredFileRow } from '../files/files.service.ts';
+import { findLogoFile, getSettings, type PlatformSettings } from './settings.repo.ts';
 
 /** Where the logo is served; the file's id in the address changes with each upload, so a cached copy never outlives it. */
 export const logoUrlOf = (row: Pick<PlatformSettings, 'logoFileId'>): string | null => (row.logoFileId ? `/api/settings/logo?v=${row.logoFileId}` : null);
@@ -31,3 +35,13 @@ export async function readMailBrand(db: Executor): Promise<MailBrand> {
 export function readSettings(db: Executor): Promise<PlatformSettings> {
   return getSettings(db);
 }
+/** The logo's file and its bytes; 404 when no logo is set. */
+export async function openLogo(deps: Pick<AppDeps, 'db' | 'files' | 'logger'>): Promise<{ file: StoredFileRow; object: StoredObject }> {
+  const file = await findLogoFile(deps.db);
+  if (!file) throw AppError.notFound('There is no logo.');
+  return { file, object: await openStoredFile(deps, file) };
+}
+
+// Other modules read the settings row (commission, auto-approval, the certificates' signatory)
+// through here; only this module changes it.
+export { getSettings, type PlatformSettings } from './settings.repo.ts';

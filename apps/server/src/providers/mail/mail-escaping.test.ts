@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.ts';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from '../../modules/auth/auth.emails.ts';
 import { bookingConfirmationEmail, refundNoticeEmail } from '../../modules/payments/booking-messages.ts';
-import type { BookingSummary } from '../../modules/payments/payment-bookings.repo.ts';
 import { headerText, mailLayout } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
@@ -14,7 +13,8 @@ import { createOutboxMailer } from './outbox-mailer.ts';
 const HOSTILE = `<img src=x onerror=alert(1)>"'&</p><script>alert(2)</script>\r\nBcc: evil@example.com\r\n\r\nbody`;
 const HOSTILE_URL = 'https://ops.example.co.ke/reset?token=a"><script>alert(3)</script>';
 
-const booking: BookingSummary = {
+/** The booking as the confirmation e-mail reads it. */
+const booking: Parameters<typeof bookingConfirmationEmail>[0] = {
   id: '0b7d3c1e-1111-4111-8111-111111111111',
   reference: 'OPS-ABC234\r\nBcc: evil@example.com',
   status: 'confirmed',

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sandboxPayments, type SandboxRefundRecord } from '../../db/schema/sandbox-payments.ts';
-import type { SandboxPayment, SandboxRefund, SandboxStore } from './sandbox.ts';
+import type { SandboxPayment, SandboxRefund, SandboxStore } from './sandbox-store.ts';
 
 type Row = typeof sandboxPayments.$inferSelect;
 

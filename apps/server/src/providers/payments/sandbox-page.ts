@@ -5,7 +5,7 @@
 import { formatKes } from '@ops/shared/money';
 import { formatKenyanPhone } from '@ops/shared/phone';
 import { SANDBOX_TEST_CARDS } from './sandbox-cards.ts';
-import type { SandboxPayment } from './sandbox.ts';
+import type { SandboxPayment } from './sandbox-store.ts';
 
 export const SANDBOX_BANNER = 'TEST PAYMENT — SANDBOX, NO REAL MONEY';
 

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { StartCheckoutInput } from './payment-provider.ts';
 import { SANDBOX_REASONS } from './sandbox-cards.ts';
 import { SANDBOX_BANNER } from './sandbox-page.ts';
-import { createSandboxProvider, SANDBOX_MPESA_PROMPT_MS, type SandboxPayment, type SandboxProvider, type SandboxStore } from './sandbox.ts';
+import { createSandboxProvider, SANDBOX_MPESA_PROMPT_MS, type SandboxProvider } from './sandbox.ts';
+import type { SandboxPayment, SandboxStore } from './sandbox-store.ts';
 
 /** Test double only: the server backs the sandbox with a database table. */
 function createMemoryStore(): SandboxStore {

@@ -6,58 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { chooseOutcome, SANDBOX_REASONS } from './sandbox-cards.ts';
 import { renderSandboxCheckoutPage } from './sandbox-page.ts';
+import type { SandboxOutcome, SandboxPayment, SandboxRefund, SandboxStore } from './sandbox-store.ts';
 import {
   PaymentProviderError,
   assertCheckoutInput,
-  type PaymentMethod,
   type PaymentProvider,
   type PaymentState,
   type PaymentStatus,
   type RefundStatus,
 } from './payment-provider.ts';
-
-export type SandboxOutcome = 'pending' | 'approved' | 'declined';
-
-export interface SandboxRefund {
-  refundRef: string;
-  amountKes: number;
-  reason: string;
-  createdAt: Date;
-}
-
-export interface SandboxPayment {
-  providerRef: string;
-  apiRef: string;
-  amountKes: number;
-  method: PaymentMethod;
-  phone: string | null;
-  email: string;
-  narrative: string;
-  redirectUrl: string;
-  outcome: SandboxOutcome;
-  failureReason: string | null;
-  /** What the tester paid with (masked card or phone), for the record. */
-  payerDetail: string | null;
-  createdAt: Date;
-  decidedAt: Date | null;
-  refunds: SandboxRefund[];
-}
-
-export interface SandboxDecision {
-  outcome: 'approved' | 'declined';
-  failureReason: string | null;
-  payerDetail: string | null;
-  decidedAt: Date;
-}
-
-export interface SandboxStore {
-  create(payment: SandboxPayment): Promise<void>;
-  get(providerRef: string): Promise<SandboxPayment | null>;
-  getByApiRef(apiRef: string): Promise<SandboxPayment | null>;
-  /** Decides a payment still pending and returns true; false (and no change) when already decided. */
-  setOutcome(providerRef: string, decision: SandboxDecision): Promise<boolean>;
-  addRefund(providerRef: string, refund: SandboxRefund): Promise<void>;
-}
 
 /** What the route does after the tester pressed a button. */
 export type SandboxFormResult = { kind: 'not_found' } | { kind: 'invalid'; html: string } | { kind: 'done'; state: PaymentState; redirectTo: string };

@@ -1,11 +1,10 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from 'wouter';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Separator } from '@/components/ui/separator.tsx';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
-import type { DrawerNotifications } from './mobile-nav.tsx';
 import { accountNavItems, mainNavItems } from './nav-items.ts';
 import { useAuthLinks } from './use-auth-links.ts';
 import { SocialLinks } from './social-links.tsx';
@@ -13,6 +12,9 @@ import { useSignOutAction } from './use-sign-out-action.ts';
 
 const itemClass =
   'flex min-h-11 items-center gap-3 rounded-md px-3 text-base font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
+
+/** Renders the drawer's notifications entry, styled like the drawer's other items. */
+export type DrawerNotifications = (props: { closeDrawer: () => void; itemClassName: string }) => ReactNode;
 
 interface MobileNavDrawerProps {
   open: boolean;

@@ -1,9 +1,7 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { FIRST_LOAD_CLASSES } from '@/components/ui/first-load-classes.ts';
-
-/** Renders the drawer's notifications entry, styled like the drawer's other items. */
-export type DrawerNotifications = (props: { closeDrawer: () => void; itemClassName: string }) => ReactNode;
+import type { DrawerNotifications } from './mobile-nav-drawer.tsx';
 
 const loadDrawer = () => import('./mobile-nav-drawer.tsx');
 const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));

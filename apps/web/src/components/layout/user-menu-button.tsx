@@ -1,15 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProfileDto } from '@ops/shared/schemas/profiles';
 import { initials } from '@/lib/initials.ts';
-
-export const USER_MENU_TRIGGER_CLASS =
-  'inline-flex size-10 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-
-/**
- * The button's name starts with the initials it shows, so the name contains what is seen (WCAG
- * 2.5.3): a speech user says what they see.
- */
-export const userMenuLabel = (profile: Pick<ProfileDto, 'fullName'>) => `${initials(profile.fullName)}, User menu`;
+import { USER_MENU_TRIGGER_CLASS, userMenuLabel } from './user-menu-trigger.ts';
 
 const loadMenu = () => import('./user-menu.tsx');
 const UserMenu = lazy(() => loadMenu().then((m) => ({ default: m.UserMenu })));

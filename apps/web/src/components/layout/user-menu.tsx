@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import { initials } from '@/lib/initials.ts';
 import { accountNavItems, type NavItem } from './nav-items.ts';
-import { USER_MENU_TRIGGER_CLASS, userMenuLabel } from './user-menu-button.tsx';
+import { USER_MENU_TRIGGER_CLASS, userMenuLabel } from './user-menu-trigger.ts';
 import { useSignOutAction } from './use-sign-out-action.ts';
 
 const ICONS: Record<string, typeof User> = {
