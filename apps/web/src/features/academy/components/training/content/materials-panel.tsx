@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { COURSE_MATERIAL_ACCEPT, COURSE_MATERIAL_MAX_BYTES, COURSE_MATERIAL_MESSAGES, sizeInKb, type AdminMaterialRow } from '@ops/shared/schemas/admin-course-content';
+import {
+  COURSE_MATERIAL_ACCEPT,
+  COURSE_MATERIAL_MAX_BYTES,
+  COURSE_MATERIAL_MESSAGES,
+  sizeInKb,
+  type AdminMaterialRow,
+} from '@ops/shared/schemas/admin-course-content';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';

@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SESSION_DURATION_MAX, SESSION_DURATION_MIN, sessionInput, type AdminSessionRow, type SessionInput } from '@ops/shared/schemas/admin-course-content';
+import {
+  SESSION_DURATION_MAX,
+  SESSION_DURATION_MIN,
+  sessionInput,
+  type AdminSessionRow,
+  type SessionInput,
+} from '@ops/shared/schemas/admin-course-content';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
