@@ -8,6 +8,8 @@ export default defineProject({
     // The built server as a process: run after the build by `npm run test:process`.
     exclude: ['src/**/*.process.test.ts'],
     setupFiles: ['../../vitest.fail-on-console.ts'],
+    // The test databases' template, migrated once for the whole run rather than in every file.
+    globalSetup: ['src/test/template-database.global-setup.ts'],
     // Each test gets its own database; password hashing makes sign-in tests take a moment.
     testTimeout: 30_000,
     hookTimeout: 60_000,
