@@ -7,7 +7,7 @@ import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { readSettings } from '../settings/settings.service.ts';
+import { getSettings } from '../settings/settings.service.ts';
 import { findActiveBatch, findBatch, insertBatch, lockCohort, setBatchCounts, setBatchStatus } from './certificate-batches.repo.ts';
 import { CERTIFICATE_ERRORS, toBatchDto } from './certificate-dto.ts';
 import { evaluate } from './certificate-eligibility.service.ts';
@@ -20,7 +20,7 @@ export async function startCohortBatch(deps: IssuingDeps, input: { cohortId: str
     if (!(await lockCohort(tx, input.cohortId))) throw AppError.notFound(CERTIFICATE_ERRORS.unknownCohort);
     const active = await findActiveBatch(tx, input.cohortId);
     if (active) return active;
-    const settings = await readSettings(tx);
+    const settings = await getSettings(tx);
     const candidates = await evaluate(tx, input.cohortId, today, settings.certificateAttendancePercent);
     // A run with nobody to issue would only show a full bar and 'Done: 0 / 0': say why instead.
     const refusal = cohortBatchRefusal(candidates);
@@ -60,7 +60,7 @@ export async function runCertificateBatch(deps: IssuingDeps, batchId: string): P
   try {
     if (!batch.requestedBy) throw new Error('the admin who asked for this run no longer exists');
     const actor: AuditActor = { profileId: batch.requestedBy, clientIp: null };
-    const settings = await readSettings(deps.db);
+    const settings = await getSettings(deps.db);
     const candidates = await evaluate(deps.db, batch.cohortId, nairobiDate(deps.clock()), settings.certificateAttendancePercent);
     for (const candidate of candidates) {
       if (!candidate.qualifies) continue;

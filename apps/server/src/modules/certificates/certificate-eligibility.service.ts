@@ -9,7 +9,7 @@ import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { CertificateCandidateDto, CertificateCandidatesDto } from '@ops/shared/schemas/certificates';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readSettings } from '../settings/settings.service.ts';
+import { getSettings } from '../settings/settings.service.ts';
 import { findLatestBatch } from './certificate-batches.repo.ts';
 import { CERTIFICATE_ERRORS, certificateStateOf, toBatchDto } from './certificate-dto.ts';
 import { findAttendanceStatuses, findCohortForCertificates, findSeatHolders, findSubmissionCounts } from './certificate-eligibility.repo.ts';
@@ -77,7 +77,7 @@ export async function evaluate(
 export async function listCandidates(db: Executor, cohortId: string, now: Date): Promise<CertificateCandidatesDto> {
   const cohort = await findCohortForCertificates(db, cohortId);
   if (!cohort) throw AppError.notFound(CERTIFICATE_ERRORS.unknownCohort);
-  const [settings, latestBatch] = await Promise.all([readSettings(db), findLatestBatch(db, cohortId)]);
+  const [settings, latestBatch] = await Promise.all([getSettings(db), findLatestBatch(db, cohortId)]);
   const thresholdPercent = settings.certificateAttendancePercent;
   return {
     cohortId,

@@ -16,7 +16,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { STUDENT_DASHBOARD_PATH } from '../academy/enrollment-notices.ts';
 import { findStoredFile, openStoredFile, saveStoredFile } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { readSettings } from '../settings/settings.service.ts';
+import { getSettings } from '../settings/settings.service.ts';
 import { newCertificateRef } from './certificate-ref.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { academyNameOf, CERTIFICATE_ERRORS, CERTIFICATE_NOTICES, expiryDateOf, toAdminCertificate } from './certificate-dto.ts';
@@ -57,7 +57,7 @@ export async function issueCertificate(
   if (existing) return { certificate: toAdminCertificate(existing, today), created: false };
   if (!holdsSeat(enrollment.status)) throw AppError.conflict(CERTIFICATE_ERRORS.noSeat);
 
-  const settings = await readSettings(db);
+  const settings = await getSettings(db);
   const [candidate] = await evaluate(db, enrollment.cohortId, today, settings.certificateAttendancePercent, enrollment.id);
   const reasons = candidate?.reasons ?? [];
   const qualifies = candidate?.qualifies ?? false;

@@ -31,10 +31,6 @@ export async function readMailBrand(db: Executor): Promise<MailBrand> {
   return { companyName, primaryColor };
 }
 
-/** Every setting as it stands, for the services of other modules that apply them (thresholds, the company's name). */
-export function readSettings(db: Executor): Promise<PlatformSettings> {
-  return getSettings(db);
-}
 /** The logo's file and its bytes; 404 when no logo is set. */
 export async function openLogo(deps: Pick<AppDeps, 'db' | 'files' | 'logger'>): Promise<{ file: StoredFileRow; object: StoredObject }> {
   const file = await findLogoFile(deps.db);
