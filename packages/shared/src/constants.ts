@@ -107,7 +107,23 @@ export const PAYMENT_STATUSES = ['pending', 'processing', 'paid', 'failed', 'ref
 export const GUARD_STATUSES = ['pending', 'pending_approval', 'approved', 'rejected'] as const;
 export type GuardStatus = (typeof GUARD_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = ['system', 'booking', 'booking_confirmed', 'approval', 'payment', 'security', 'rejection'] as const;
+export const NOTIFICATION_TYPES = ['system', 'booking', 'booking_confirmed', 'approval', 'payment', 'security', 'rejection', 'shift'] as const;
+
+/** What a guard can report from a shift (decision 029). */
+export const INCIDENT_TYPES = ['intrusion', 'theft', 'suspicious_activity', 'property_damage', 'fire', 'medical', 'access_refused', 'other'] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+export const INCIDENT_TYPE_LABELS: Record<IncidentType, string> = {
+  intrusion: 'Intrusion or break-in',
+  theft: 'Theft',
+  suspicious_activity: 'Suspicious person or activity',
+  property_damage: 'Damage to property',
+  fire: 'Fire or smoke',
+  medical: 'Medical emergency',
+  access_refused: 'Access refused at the post',
+  other: 'Other',
+};
+export const INCIDENT_SEVERITIES = ['low', 'medium', 'high'] as const;
+export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 /** A "Generate for cohort" run. */
@@ -133,6 +149,7 @@ export const FILE_BUCKETS = [
   'guard-documents',
   'certificates',
   'branding',
+  'incident-photos',
 ] as const;
 
 export const KES_PER_USD = 145;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIFT_SETTINGS } from '../domain/shift-rules.ts';
 
 /** The bounds an admin may set; the database's checks hold the same ones. */
 export const SETTINGS_BOUNDS = {
@@ -11,6 +12,7 @@ export const SETTINGS_BOUNDS = {
 } as const;
 
 export const CERTIFICATE_ATTENDANCE_MESSAGE = 'Enter a whole number from 0 to 100';
+export const DUTY_PHONE_MESSAGE = 'Enter a Kenyan mobile number such as 0712 345 678, or leave it empty.';
 
 /** Logos: PNG, JPEG or WebP by content (SVG can carry script, so it is refused), at most 2 MB. */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -50,39 +52,59 @@ const wholeNumber = (label: string, { min, max }: { min: number; max: number }, 
 const { commissionPercent } = SETTINGS_BOUNDS;
 
 /** What an admin saves in Settings (PUT /api/admin/settings); the logo has its own upload. */
-export const settingsInput = z.object({
-  companyName: z
-    .string({ error: 'Enter the company name.' })
-    .trim()
-    .min(1, 'Enter the company name.')
-    .max(SETTINGS_BOUNDS.companyNameMax, `Keep the company name to ${SETTINGS_BOUNDS.companyNameMax} characters or fewer.`),
-  slogan: z
-    .string({ error: 'Enter the slogan as text.' })
-    .trim()
-    .max(SETTINGS_BOUNDS.sloganMax, `Keep the slogan to ${SETTINGS_BOUNDS.sloganMax} characters or fewer.`),
-  primaryColor: z
-    .string({ error: 'Enter a colour such as #0F1E36.' })
-    .trim()
-    .regex(HEX_COLOR, 'Enter a colour as # and six hexadecimal digits, such as #0F1E36.')
-    .refine(readableUnderWhite, TOO_LIGHT_MESSAGE)
-    .transform((hex) => hex.toUpperCase()),
-  defaultBookingDurationHours: wholeNumber('default booking duration', SETTINGS_BOUNDS.durationHours, 'hours'),
-  maxAdvanceBookingDays: wholeNumber('max advance booking', SETTINGS_BOUNDS.advanceDays, 'days'),
-  /** A percent with at most two decimals (stored as basis points: 5.25% = 525). */
-  platformCommissionPercent: z
-    .number({ error: 'Enter the commission as a number.' })
-    .min(commissionPercent.min, `The commission must be between ${commissionPercent.min}% and ${commissionPercent.max}%.`)
-    .max(commissionPercent.max, `The commission must be between ${commissionPercent.min}% and ${commissionPercent.max}%.`)
-    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'Use at most two decimals for the commission.'),
-  autoApproveGuards: z.boolean({ error: 'Choose whether guards are approved automatically.' }),
-  /** The share of recorded sessions a student must attend for a certificate; left as it is when absent. */
-  certificateAttendancePercent: z
-    .number({ error: CERTIFICATE_ATTENDANCE_MESSAGE })
-    .int(CERTIFICATE_ATTENDANCE_MESSAGE)
-    .min(SETTINGS_BOUNDS.certificateAttendancePercent.min, CERTIFICATE_ATTENDANCE_MESSAGE)
-    .max(SETTINGS_BOUNDS.certificateAttendancePercent.max, CERTIFICATE_ATTENDANCE_MESSAGE)
-    .optional(),
-});
+export const settingsInput = z
+  .object({
+    companyName: z
+      .string({ error: 'Enter the company name.' })
+      .trim()
+      .min(1, 'Enter the company name.')
+      .max(SETTINGS_BOUNDS.companyNameMax, `Keep the company name to ${SETTINGS_BOUNDS.companyNameMax} characters or fewer.`),
+    slogan: z
+      .string({ error: 'Enter the slogan as text.' })
+      .trim()
+      .max(SETTINGS_BOUNDS.sloganMax, `Keep the slogan to ${SETTINGS_BOUNDS.sloganMax} characters or fewer.`),
+    primaryColor: z
+      .string({ error: 'Enter a colour such as #0F1E36.' })
+      .trim()
+      .regex(HEX_COLOR, 'Enter a colour as # and six hexadecimal digits, such as #0F1E36.')
+      .refine(readableUnderWhite, TOO_LIGHT_MESSAGE)
+      .transform((hex) => hex.toUpperCase()),
+    defaultBookingDurationHours: wholeNumber('default booking duration', SETTINGS_BOUNDS.durationHours, 'hours'),
+    maxAdvanceBookingDays: wholeNumber('max advance booking', SETTINGS_BOUNDS.advanceDays, 'days'),
+    /** A percent with at most two decimals (stored as basis points: 5.25% = 525). */
+    platformCommissionPercent: z
+      .number({ error: 'Enter the commission as a number.' })
+      .min(commissionPercent.min, `The commission must be between ${commissionPercent.min}% and ${commissionPercent.max}%.`)
+      .max(commissionPercent.max, `The commission must be between ${commissionPercent.min}% and ${commissionPercent.max}%.`)
+      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'Use at most two decimals for the commission.'),
+    autoApproveGuards: z.boolean({ error: 'Choose whether guards are approved automatically.' }),
+    /** The share of recorded sessions a student must attend for a certificate; left as it is when absent. */
+    certificateAttendancePercent: z
+      .number({ error: CERTIFICATE_ATTENDANCE_MESSAGE })
+      .int(CERTIFICATE_ATTENDANCE_MESSAGE)
+      .min(SETTINGS_BOUNDS.certificateAttendancePercent.min, CERTIFICATE_ATTENDANCE_MESSAGE)
+      .max(SETTINGS_BOUNDS.certificateAttendancePercent.max, CERTIFICATE_ATTENDANCE_MESSAGE)
+      .optional(),
+    /** The shift rules (decision 029); each is left as it is when absent. */
+    reminderFirstLeadHours: wholeNumber('first reminder', SHIFT_SETTINGS.reminderFirstLeadHours, 'hours').optional(),
+    reminderSecondLeadHours: wholeNumber('second reminder', SHIFT_SETTINGS.reminderSecondLeadHours, 'hours').optional(),
+    checkInOpensMinutes: wholeNumber('check-in opening', SHIFT_SETTINGS.checkInOpensMinutes, 'minutes').optional(),
+    siteRadiusMeters: wholeNumber('site distance', SHIFT_SETTINGS.siteRadiusMeters, 'metres').optional(),
+    lateGraceMinutes: wholeNumber('late grace period', SHIFT_SETTINGS.lateGraceMinutes, 'minutes').optional(),
+    completionGraceMinutes: wholeNumber('completion grace period', SHIFT_SETTINGS.completionGraceMinutes, 'minutes').optional(),
+    /** The duty phone for alerts: a Kenyan mobile number ('+2547…' once read), or empty for none. */
+    dutyPhone: z
+      .string({ error: DUTY_PHONE_MESSAGE })
+      .trim()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .refine((v) => v === '' || /^(\+?254|0)(7|1)\d{8}$/.test(v), DUTY_PHONE_MESSAGE)
+      .transform((v) => (v === '' ? '' : `+254${v.replace(/^(\+?254|0)/, '')}`))
+      .optional(),
+  })
+  .refine(
+    (v) => v.reminderFirstLeadHours === undefined || v.reminderSecondLeadHours === undefined || v.reminderSecondLeadHours < v.reminderFirstLeadHours,
+    { message: 'The second reminder must come after the first: give it fewer hours before the shift.', path: ['reminderSecondLeadHours'] },
+  );
 export type SettingsInput = z.input<typeof settingsInput>;
 export type SettingsValues = z.output<typeof settingsInput>;
 
@@ -103,6 +125,14 @@ export interface AdminSettingsDto {
   autoApproveGuards: boolean;
   /** Share of recorded sessions a student must attend for a certificate, in percent (0–100). */
   certificateAttendancePercent: number;
+  reminderFirstLeadHours: number;
+  reminderSecondLeadHours: number;
+  checkInOpensMinutes: number;
+  siteRadiusMeters: number;
+  lateGraceMinutes: number;
+  completionGraceMinutes: number;
+  /** '+2547…', or null when alerts go only to the bell and e-mail. */
+  dutyPhone: string | null;
   updatedAt: string;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { COMPLETION_KINDS } from '@ops/shared/domain/shift-rules';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, BOOKING_TYPES, DRESS_CODES, SERVICE_TYPES, SHIFT_TYPES } from '@ops/shared/constants';
 import { inList } from './helpers.ts';
 import { profiles } from './profiles.ts';
@@ -43,6 +44,19 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** How it completed: every guard checked out, at the end plus the grace without a check-out, or by an admin. */
+    completionKind: text('completion_kind', { enum: COMPLETION_KINDS }),
+    /**
+     * The short code shown to the client (and printable as a QR code for the post); a guard who gives
+     * it at check-in is 'Verified at site'. Made by the database (migration 0038) from an alphabet
+     * without look-alike characters.
+     */
+    siteCode: text('site_code')
+      .notNull()
+      .default(sql`ops_site_code()`),
+    /** Where the client pinned the site from their phone, if they did. */
+    siteLatitude: doublePrecision('site_latitude'),
+    siteLongitude: doublePrecision('site_longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +84,10 @@ export const bookings = pgTable(
     index('bookings_completed_created_idx')
       .on(t.createdAt, t.price)
       .where(sql`${t.status} = 'completed'`),
+    // The shift watch: confirmed bookings by start (reminders, late alerts) and by end (completion).
+    index('bookings_confirmed_end_idx')
+      .on(t.endTime)
+      .where(sql`${t.status} = 'confirmed'`),
     index('bookings_hold_expires_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
@@ -88,6 +106,11 @@ export const bookings = pgTable(
     check('bookings_dress_code_check', sql`${t.dressCode} is null or ${inList(t.dressCode, DRESS_CODES)}`),
     check('bookings_team_size_check', sql`${t.teamSize} between 1 and 20`),
     check('bookings_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('bookings_completion_kind_check', sql`${t.completionKind} is null or ${inList(t.completionKind, COMPLETION_KINDS)}`),
+    check(
+      'bookings_site_pin_check',
+      sql`(${t.siteLatitude} is null) = (${t.siteLongitude} is null) and coalesce(${t.siteLatitude} between -90 and 90, true) and coalesce(${t.siteLongitude} between -180 and 180, true)`,
+    ),
     check('bookings_duration_check', sql`${t.durationHours} > 0`),
     check('bookings_price_check', sql`${t.price} >= 0 and coalesce(${t.commissionAmount}, 0) >= 0`),
     // Only a paid booking can be confirmed or completed; a refunded one is cancelled.

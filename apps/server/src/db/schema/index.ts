@@ -19,3 +19,4 @@ export * from './sandbox-payments.ts';
 export * from './jobs.ts';
 export * from './audit.ts';
 export * from './server-secrets.ts';
+export * from './shifts.ts';

@@ -20,6 +20,15 @@ export const settings = pgTable(
     autoApproveGuards: boolean('auto_approve_guards').notNull().default(false),
     /** Share of recorded sessions a student must attend for a certificate, in percent. */
     certificateAttendancePercent: integer('certificate_attendance_percent').notNull().default(80),
+    /** The shift rules (decision 029; bounds in @ops/shared/domain/shift-rules SHIFT_SETTINGS). */
+    reminderFirstLeadHours: integer('reminder_first_lead_hours').notNull().default(24),
+    reminderSecondLeadHours: integer('reminder_second_lead_hours').notNull().default(2),
+    checkInOpensMinutes: integer('check_in_opens_minutes').notNull().default(30),
+    siteRadiusMeters: integer('site_radius_meters').notNull().default(200),
+    lateGraceMinutes: integer('late_grace_minutes').notNull().default(15),
+    completionGraceMinutes: integer('completion_grace_minutes').notNull().default(120),
+    /** The operator's duty phone: late, no-show and high-severity incident alerts go here by SMS. */
+    dutyPhone: text('duty_phone'),
     updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +38,12 @@ export const settings = pgTable(
     check('settings_duration_check', sql`${t.defaultBookingDurationHours} between 6 and 24`),
     check('settings_advance_check', sql`${t.maxAdvanceBookingDays} between 1 and 365`),
     check('settings_attendance_check', sql`${t.certificateAttendancePercent} between 0 and 100`),
+    check(
+      'settings_shift_check',
+      sql`${t.reminderFirstLeadHours} between 2 and 72 and ${t.reminderSecondLeadHours} between 1 and 12 and ${t.reminderSecondLeadHours} < ${t.reminderFirstLeadHours}
+        and ${t.checkInOpensMinutes} between 0 and 180 and ${t.siteRadiusMeters} between 50 and 2000
+        and ${t.lateGraceMinutes} between 5 and 120 and ${t.completionGraceMinutes} between 60 and 1440`,
+    ),
     check('settings_commission_check', sql`${t.platformCommissionBasisPoints} between 0 and 5000`),
   ],
 );

@@ -12,7 +12,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 /** What a status change may write besides the statuses: when and why it happened, and the commission. */
 export type StatusChanges = Partial<
-  Pick<BookingRow, 'status' | 'paymentStatus' | 'confirmedAt' | 'completedAt' | 'cancelledAt' | 'cancelledReason' | 'commissionAmount'>
+  Pick<BookingRow, 'status' | 'paymentStatus' | 'confirmedAt' | 'completedAt' | 'completionKind' | 'cancelledAt' | 'cancelledReason' | 'commissionAmount'>
 >;
 
 export async function lockBooking(db: Executor, id: string): Promise<BookingRow | null> {

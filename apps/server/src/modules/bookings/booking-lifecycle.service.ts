@@ -12,6 +12,7 @@ import {
   type BookingStatuses,
   type CompletionCheck,
 } from '@ops/shared/domain/booking-status';
+import type { CompletionKind } from '@ops/shared/domain/shift-rules';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { isGuardOverlap } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -131,13 +132,14 @@ export async function cancel(tx: Transaction, booking: BookingRow, reason: strin
 /**
  * A confirmed booking whose job is done: only once it has ended (by the app's clock) and with every
  * guard it was booked with on it; otherwise a 409 with the machine's reason and nothing written.
+ * `kind` says how (decision 029): the shift watch completes bookings on their own, an admin by hand.
  */
-export async function complete(tx: Transaction, booking: BookingRow, now: Date): Promise<void> {
+export async function complete(tx: Transaction, booking: BookingRow, now: Date, kind: CompletionKind = 'admin'): Promise<void> {
   const completion: CompletionCheck = {
     booking: { endTime: booking.endTime, teamSize: booking.teamSize, guardsOn: await countBookingGuards(tx, booking.id) },
     now,
   };
-  await change(tx, booking, { status: 'completed', paymentStatus: booking.paymentStatus, completedAt: now }, now, completion);
+  await change(tx, booking, { status: 'completed', paymentStatus: booking.paymentStatus, completedAt: now, completionKind: kind }, now, completion);
 }
 
 /** An admin confirms a pending booking (for instance once it is staffed); the payment status stays. */

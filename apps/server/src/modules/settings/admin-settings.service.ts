@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ReceivedUpload } from '../files/file-upload.ts';
 import { forgetStoredFile, removeStoredBytes, saveUploadedFile, type FileDeps } from '../files/files.service.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getSettings, lockSettings, readDatabaseVersion, updateSettings, type PlatformSettings, type SettingsChange } from './settings.repo.ts';
 import { logoUrlOf } from './settings.service.ts';
 import type { ConsoleActionContext } from '../../lib/console-action.ts';
@@ -24,6 +25,13 @@ export function toAdminSettings(row: PlatformSettings): AdminSettingsDto {
     platformCommissionPercent: basisPointsToPercent(row.platformCommissionBasisPoints),
     autoApproveGuards: row.autoApproveGuards,
     certificateAttendancePercent: row.certificateAttendancePercent,
+    reminderFirstLeadHours: row.reminderFirstLeadHours,
+    reminderSecondLeadHours: row.reminderSecondLeadHours,
+    checkInOpensMinutes: row.checkInOpensMinutes,
+    siteRadiusMeters: row.siteRadiusMeters,
+    lateGraceMinutes: row.lateGraceMinutes,
+    completionGraceMinutes: row.completionGraceMinutes,
+    dutyPhone: row.dutyPhone,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -50,13 +58,19 @@ async function changeSettings(tx: Executor, ctx: ConsoleActionContext, change: (
 }
 
 export async function saveSettings(ctx: ConsoleActionContext, values: SettingsValues): Promise<AdminSettingsDto> {
-  const { platformCommissionPercent, certificateAttendancePercent, ...rest } = values;
+  const { platformCommissionPercent, dutyPhone, ...rest } = values;
+  // Values left out (undefined) stay as they are; an emptied duty phone is none.
+  const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as SettingsChange;
+  if (dutyPhone !== undefined) given.dutyPhone = dutyPhone === '' ? null : dutyPhone;
   const { after } = await ctx.db.transaction((tx) =>
-    changeSettings(tx, ctx, () => ({
-      ...rest,
-      platformCommissionBasisPoints: percentToBasisPoints(platformCommissionPercent),
-      ...(certificateAttendancePercent === undefined ? {} : { certificateAttendancePercent }),
-    })),
+    changeSettings(tx, ctx, (before) => {
+      const first = given.reminderFirstLeadHours ?? before.reminderFirstLeadHours;
+      const second = given.reminderSecondLeadHours ?? before.reminderSecondLeadHours;
+      if (second >= first) {
+        throw AppError.validation({ reminderSecondLeadHours: 'The second reminder must come after the first: give it fewer hours before the shift.' });
+      }
+      return { ...given, platformCommissionBasisPoints: percentToBasisPoints(platformCommissionPercent) };
+    }),
   );
   return toAdminSettings(after);
 }

@@ -1,3 +1,4 @@
+import type { ShiftSettings } from '@ops/shared/domain/shift-rules';
 import type { PublicSettingsDto } from '@ops/shared/schemas/settings';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -36,6 +37,23 @@ export async function openLogo(deps: Pick<AppDeps, 'db' | 'files' | 'logger'>): 
   const file = await findLogoFile(deps.db);
   if (!file) throw AppError.notFound('There is no logo.');
   return { file, object: await openStoredFile(deps, file) };
+}
+
+/** The shift rules in force (decision 029). */
+export function shiftSettingsOf(row: PlatformSettings): ShiftSettings {
+  return {
+    reminderFirstLeadHours: row.reminderFirstLeadHours,
+    reminderSecondLeadHours: row.reminderSecondLeadHours,
+    checkInOpensMinutes: row.checkInOpensMinutes,
+    siteRadiusMeters: row.siteRadiusMeters,
+    lateGraceMinutes: row.lateGraceMinutes,
+    completionGraceMinutes: row.completionGraceMinutes,
+  };
+}
+
+export async function getShiftSettings(db: Executor): Promise<ShiftSettings & { dutyPhone: string | null }> {
+  const row = await getSettings(db);
+  return { ...shiftSettingsOf(row), dutyPhone: row.dutyPhone };
 }
 
 // Other modules read the settings row (commission, auto-approval, the certificates' signatory)

@@ -17,6 +17,13 @@ const SAVED: AdminSettingsDto = {
   platformCommissionPercent: 5,
   autoApproveGuards: false,
   certificateAttendancePercent: 80,
+  reminderFirstLeadHours: 24,
+  reminderSecondLeadHours: 2,
+  checkInOpensMinutes: 30,
+  siteRadiusMeters: 200,
+  lateGraceMinutes: 15,
+  completionGraceMinutes: 120,
+  dutyPhone: null,
   updatedAt: '2026-03-01T08:00:00.000Z',
 };
 const INFO: SystemInfoDto = { version: 'v1.0.0', database: { engine: 'PGlite', version: '17.4', description: 'PostgreSQL 17.4 on wasm32' } };
