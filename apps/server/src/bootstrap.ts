@@ -26,6 +26,7 @@ import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-
 import { PAYMENT_SWEEP_INTERVAL_MS, sweepPaymentsInFlight } from './modules/payments/payment-sweep.service.ts';
 import { startPeriodic } from './lib/periodic.ts';
 import { startEnrollmentSweepers } from './modules/academy/enrollment-deadlines.service.ts';
+import { offsetClock, systemClock } from './lib/clock.ts';
 import { CREDENTIAL_REMINDERS_INTERVAL_MS } from './modules/guards/credential-reminders.service.ts';
 import { createFileStore, createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
 import { brandedMailer } from './providers/mail/branded-mailer.ts';
@@ -43,6 +44,12 @@ export function warnAboutConfiguration(env: Env, logger: Logger): void {
     logger.warn(
       { whatsappNumber: env.WHATSAPP_NUMBER },
       "WHATSAPP_NUMBER is not set: the chat button opens the demo number, not the company's; set it to the company's WhatsApp number (international form, e.g. 254712345678)",
+    );
+  }
+  if (env.CLOCK_OFFSET_FILE) {
+    logger.warn(
+      { clockOffsetFile: env.CLOCK_OFFSET_FILE },
+      "CLOCK_OFFSET_FILE is set: the app's clock is shifted by the milliseconds in that file (reminders, late alerts and completion follow it); unset it for normal running",
     );
   }
   if (env.TRUST_PROXY === true) {
@@ -117,7 +124,7 @@ export async function bootstrap(env: Env, logger: Logger) {
     sms: createSmsSender(env, dataDir, logger),
     files: await createFileStore(env, dataDir, logger),
     logger,
-    clock: () => new Date(),
+    clock: env.CLOCK_OFFSET_FILE ? offsetClock(env.CLOCK_OFFSET_FILE) : systemClock,
     jobs,
     credentialKey: await loadIssuerKey({ dataDir, keeper: secrets, envKey: env.CREDENTIAL_SIGNING_KEY, logger }),
     config: {

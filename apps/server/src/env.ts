@@ -115,6 +115,11 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /**
+   * A file holding a number of milliseconds to shift the app's clock by (lib/clock.ts): for
+   * rehearsing a shift day or a journey test. Unset in normal running; start-up warns while set.
+   */
+  CLOCK_OFFSET_FILE: z.string().min(1).optional(),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().default('./apps/web/dist'),
   /** IntaSend keys (ISPubKey_… / ISSecretKey_…); with both set payments go to IntaSend, else to the built-in sandbox. */
