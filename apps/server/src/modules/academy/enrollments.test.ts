@@ -1,26 +1,15 @@
+/** Enrolling in a cohort: by cash, through the sandbox checkout, and for the last seats when many ask at once. */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
-import { auditEvents } from '../../db/schema/audit.ts';
+import { addDaysToDate } from '@ops/shared/domain/nairobi-time';
 import { cohorts } from '../../db/schema/academy-courses.ts';
-import { enrollments } from '../../db/schema/academy-enrollments.ts';
 import { approveMpesa, submitSandbox } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { wrongSeatFigures } from '../../test/seat-figures.ts';
-import { releaseLapsedEnrollmentHolds, releaseOverdueCashEnrollments } from './enrollment-deadlines.service.ts';
-import { markCashEnrollmentPaid, reviewEnrollment } from './enrollment-decisions.service.ts';
+import { releaseOverdueCashEnrollments } from './enrollment-deadlines.service.ts';
 import { formatDay } from './enrollment-notices.ts';
-import {
-  ageEnrollment,
-  bellOf,
-  cohortCount,
-  COURSE_PRICE,
-  courseWithCohort,
-  enrollmentPayment,
-  enrollmentRow,
-  enrollVia,
-} from '../../test/enrollment-fixtures.ts';
+import { bellOf, cohortCount, COURSE_PRICE, courseWithCohort, enrollmentPayment, enrollmentRow, enrollVia } from '../../test/enrollment-fixtures.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
@@ -188,142 +177,6 @@ describe('POST /api/enrollments with IntaSend (the sandbox checkout)', () => {
     expect((await other.client.get(`/api/enrollments/${body.id}`)).status).toBe(404);
     expect((await student.client.get('/api/enrollments/not-a-uuid')).status).toBe(404);
     expect((await student.client.get(`/api/enrollments/${body.id}`)).status).toBe(200);
-  });
-});
-
-describe('an online payment that does not complete within the hold', () => {
-  async function lapsed(capacity = 1) {
-    const { cohort } = await courseWithCohort(t, { capacity });
-    const student = await t.signedIn('client');
-    const { body } = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'intasend', phoneNumber: '0712345678' });
-    await ageEnrollment(t, body.id, 29);
-    expect(await releaseLapsedEnrollmentHolds(t.deps)).toEqual([]);
-    await ageEnrollment(t, body.id, 31);
-    expect(await releaseLapsedEnrollmentHolds(t.deps)).toEqual([body.id]);
-    expect(await releaseLapsedEnrollmentHolds(t.deps)).toEqual([]);
-    expect(await enrollmentRow(t, body.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
-    expect(await cohortCount(t, cohort.id)).toBe(0);
-    expect(await bellOf(t, student.profileId)).toEqual([expect.stringContaining('not completed within 30 minutes')]);
-    return { cohort, student, enrollment: body };
-  }
-
-  it('releases its seat after 30 minutes; money arriving later takes a seat still free', async () => {
-    const { cohort, student, enrollment } = await lapsed();
-    expect((await approveMpesa(student.client, enrollment.payment?.checkoutUrl ?? null)).status).toBe(303);
-    expect(await enrollmentRow(t, enrollment.id)).toMatchObject({ status: 'active', paymentStatus: 'paid' });
-    expect(await enrollmentPayment(t, enrollment.id)).toMatchObject({ status: 'paid', refundedAmount: null });
-    expect(await cohortCount(t, cohort.id)).toBe(1);
-  });
-
-  it('refunds late money in full when the cohort filled meanwhile, and tells the student', async () => {
-    const { cohort, student, enrollment } = await lapsed();
-    const rival = await t.signedIn('client');
-    expect((await enrollVia(rival.client, { cohortId: cohort.id, paymentMethod: 'cash' })).res.status).toBe(201);
-
-    expect((await approveMpesa(student.client, enrollment.payment?.checkoutUrl ?? null)).status).toBe(303);
-    expect(await enrollmentRow(t, enrollment.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    const payment = await enrollmentPayment(t, enrollment.id);
-    expect(payment.status === 'refund_pending' || payment.status === 'refunded').toBe(true);
-    expect(payment.refundedAmount).toBe(COURSE_PRICE);
-    expect(payment.refundRef).not.toBeNull();
-    expect(await cohortCount(t, cohort.id)).toBe(1);
-    expect((await bellOf(t, student.profileId)).at(-1)).toMatch(/^We received KES 45,000 for Close Protection Officer and are refunding all of it/);
-    await t.runJobs('send-payment-refund-notice');
-    expect(t.mailer.messages.find((m) => m.to === student.email)?.subject).toBe('Refund for Close Protection Officer');
-  });
-});
-
-describe('the cash deadline job', () => {
-  it('releases unpaid cash enrolments only once their deadline (a Nairobi day) is over, once, and tells the student', async () => {
-    const { cohort } = await courseWithCohort(t, { startInDays: 30 });
-    const student = await t.signedIn('client');
-    const { body } = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'cash' });
-    const deadline = addDaysToDate(cohort.startDate, -7);
-    await t.jobs.take('send-enrollment-email');
-
-    // 23:30 in Nairobi on the deadline day is 20:30 UTC: still the deadline day.
-    const lastEvening = new Date(`${deadline}T23:30:00+03:00`);
-    expect(nairobiDate(lastEvening)).toBe(deadline);
-    expect(await releaseOverdueCashEnrollments({ ...t.deps, clock: () => lastEvening })).toEqual([]);
-    expect(await enrollmentRow(t, body.id)).toMatchObject({ status: 'pending_cash' });
-
-    const nextMorning = new Date(`${addDaysToDate(deadline, 1)}T00:10:00+03:00`);
-    const clocked = { ...t.deps, clock: () => nextMorning };
-    expect(await releaseOverdueCashEnrollments(clocked)).toEqual([body.id]);
-    expect(await releaseOverdueCashEnrollments(clocked)).toEqual([]);
-    expect(await enrollmentRow(t, body.id)).toMatchObject({
-      status: 'cancelled',
-      paymentStatus: 'failed',
-      notes: 'Cash payment not received by the deadline',
-    });
-    expect(await cohortCount(t, cohort.id)).toBe(0);
-    expect((await bellOf(t, student.profileId)).at(-1)).toContain(`not paid at our office by ${formatDay(deadline)}`);
-    await t.runJobs('send-enrollment-email');
-    expect(t.mailer.messages.filter((m) => m.to === student.email).map((m) => m.subject)).toEqual(['Enrollment cancelled: Close Protection Officer']);
-  });
-
-  it('runs as the hourly job and leaves paid ones alone', async () => {
-    const { cohort } = await courseWithCohort(t, { startInDays: 30 });
-    const student = await t.signedIn('client');
-    const admin = await t.signedIn('admin');
-    const { body } = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'cash' });
-    await markCashEnrollmentPaid(t.deps, { enrollmentId: body.id, receiptNumber: 'RCPT-001', actor: { profileId: admin.profileId, clientIp: null } });
-    await t.jobs.enqueue('enrollment-cash-deadlines', {});
-    await t.runJobs('enrollment-cash-deadlines');
-    expect(await enrollmentRow(t, body.id)).toMatchObject({ status: 'active', paymentStatus: 'paid', transactionId: 'RCPT-001' });
-  });
-});
-
-describe('the enrolment lifecycle for the console', () => {
-  const actorOf = (profileId: string) => ({ profileId, clientIp: '127.0.0.1' });
-
-  it('marks a cash enrolment paid with its receipt, audited with the amount, and refuses it twice', async () => {
-    const { cohort } = await courseWithCohort(t);
-    const student = await t.signedIn('client');
-    const admin = await t.signedIn('admin');
-    const { body } = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'cash' });
-    const row = await markCashEnrollmentPaid(t.deps, { enrollmentId: body.id, receiptNumber: ' RCPT-77 ', actor: actorOf(admin.profileId) });
-    expect(row).toMatchObject({ status: 'active', paymentStatus: 'paid', transactionId: 'RCPT-77' });
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.recordId, body.id));
-    expect(audit).toMatchObject([{ action: 'enrollment.cash_paid', after: { amount: COURSE_PRICE, receiptNumber: 'RCPT-77' } }]);
-    expect((await bellOf(t, student.profileId)).at(-1)).toContain('receipt RCPT-77');
-    await expect(markCashEnrollmentPaid(t.deps, { enrollmentId: body.id, receiptNumber: 'X', actor: actorOf(admin.profileId) })).rejects.toMatchObject({
-      status: 409,
-      message: 'Only a cash enrolment awaiting payment can be marked paid.',
-    });
-    expect(await cohortCount(t, cohort.id)).toBe(1);
-  });
-
-  it('approves or rejects an enrolment nobody decided on (pending, or cash awaiting review); rejection frees the seat', async () => {
-    const { cohort } = await courseWithCohort(t);
-    const student = await t.signedIn('client');
-    const admin = await t.signedIn('admin');
-    const { body } = await enrollVia(student.client, { cohortId: cohort.id, paymentMethod: 'cash' });
-    // The specification's 'pending' (never made by enrolling today): made pending directly.
-    await t.database.db.update(enrollments).set({ status: 'pending' }).where(eq(enrollments.id, body.id));
-    await expect(reviewEnrollment(t.deps, { enrollmentId: body.id, decision: 'rejected', actor: actorOf(admin.profileId) })).rejects.toMatchObject({
-      status: 400,
-      fields: { reason: 'Please give a reason' },
-    });
-    const rejected = await reviewEnrollment(t.deps, {
-      enrollmentId: body.id,
-      decision: 'rejected',
-      reason: 'Prerequisites not met',
-      actor: actorOf(admin.profileId),
-    });
-    expect(rejected).toMatchObject({ status: 'rejected', notes: 'Rejected by admin: Prerequisites not met' });
-    expect(await cohortCount(t, cohort.id)).toBe(0);
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.recordId, body.id));
-    expect(audit.map((a) => a.action)).toEqual(['enrollment.reject']);
-    await expect(reviewEnrollment(t.deps, { enrollmentId: body.id, decision: 'approved', actor: actorOf(admin.profileId) })).rejects.toMatchObject({
-      status: 409,
-      message: 'Only pending enrolments can be approved or rejected.',
-    });
-    await expect(
-      reviewEnrollment(t.deps, { enrollmentId: '00000000-0000-4000-8000-000000000000', decision: 'approved', actor: actorOf(admin.profileId) }),
-    ).rejects.toMatchObject({
-      status: 404,
-    });
   });
 });
 

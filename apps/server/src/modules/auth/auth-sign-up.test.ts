@@ -1,8 +1,10 @@
+/** Signing up, confirming the e-mail and signing in and out. */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { guards } from '../../db/schema/guards.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { follow, signUpBody } from '../../test/auth-fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 
@@ -17,28 +19,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const signUpBody = (overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Amina Hassan',
-  email: 'amina@example.co.ke',
-  password: 'Kilimani-2026',
-  confirmPassword: 'Kilimani-2026',
-  phone: '0712 345 678',
-  role: 'client',
-  isCompany: false,
-  acceptPrivacyNotice: true,
-  ...overrides,
-});
-
 async function countUsers() {
   return (await t.database.db.select({ id: users.id }).from(users)).length;
-}
-
-/** Follows a link from an e-mail like a browser would: returns where the app sends the person. */
-async function follow(client: ReturnType<TestContext['client']>, link: string) {
-  const url = new URL(link);
-  const res = await client.get(url.pathname + url.search);
-  expect(res.status).toBe(302);
-  return res.headers.get('location') ?? '';
 }
 
 describe('sign-up, confirmation and sign-in', () => {
@@ -189,142 +171,5 @@ describe('sign-up, confirmation and sign-in', () => {
     const res = await t.client().request('/api/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"fullName":' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-  });
-});
-
-describe('password reset', () => {
-  it('sets a new password from the e-mailed link and ends older sessions', async () => {
-    const { client: oldSession, email } = await t.signedIn('client');
-    const browser = t.client();
-    const requested = await browser.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
-    expect(requested.status).toBe(200);
-
-    const landing = await follow(browser, t.mailer.linkFor(email, /Reset your/));
-    const landingUrl = new URL(landing, 'http://localhost:3000');
-    expect(landingUrl.pathname).toBe('/auth/reset-password');
-    const token = landingUrl.searchParams.get('token');
-    expect(token).toBeTruthy();
-
-    expect((await browser.post('/api/auth/reset-password', { newPassword: 'Brand-New-Pass-7', token })).status).toBe(200);
-    expect((await t.client().post('/api/auth/sign-in/email', { email, password: 'Correct-Horse-9' })).status).toBe(401);
-    expect((await t.client().post('/api/auth/sign-in/email', { email, password: 'Brand-New-Pass-7' })).status).toBe(200);
-    expect(await (await oldSession.get('/api/me')).json()).toMatchObject({ user: null });
-  });
-
-  it('does not reveal whether an e-mail has an account', async () => {
-    const res = await t.client().post('/api/auth/request-password-reset', { email: 'nobody@example.co.ke', redirectTo: '/auth/reset-password' });
-    expect(res.status).toBe(200);
-    expect(t.mailer.messages).toHaveLength(0);
-  });
-
-  it('refuses a forged token', async () => {
-    const res = await t.client().post('/api/auth/reset-password', { newPassword: 'Brand-New-Pass-7', token: 'forged' });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'INVALID_TOKEN' });
-  });
-});
-
-describe('protection', () => {
-  it('limits repeated failed sign-ins on one account from one address', async () => {
-    await t.close();
-    t = await createTestContext(factory, { rateLimit: true });
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const res = await t.client().post('/api/auth/sign-in/email', { email: 'nobody@example.co.ke', password: 'wrong-password' });
-      statuses.push(res.status);
-    }
-    // The product's limits (auth-throttle.ts): five failures per account and address in 15 minutes.
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-  });
-
-  it('keeps passwords, tokens and cookies out of the request log', async () => {
-    const browser = t.client();
-    await browser.post('/api/accounts', signUpBody());
-    const link = t.mailer.linkFor('amina@example.co.ke', /Confirm your/);
-    await follow(browser, link);
-    await browser.post('/api/auth/sign-in/email', { email: 'amina@example.co.ke', password: 'Kilimani-2026' });
-    await browser.get('/api/me');
-
-    const written = JSON.stringify(t.logLines);
-    const token = new URL(link).searchParams.get('token')!;
-    expect(t.logLines.some((l) => l.msg === 'request' && l.path === '/api/me')).toBe(true);
-    expect(written).not.toContain('Kilimani-2026');
-    expect(written).not.toContain(token);
-    expect(written).not.toContain('ops.session_token');
-  });
-
-  it('keeps the reset token out of the request log, though the e-mailed link has it in its path', async () => {
-    const { email } = await t.signedIn('client');
-    const browser = t.client();
-    await browser.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
-    const link = new URL(t.mailer.linkFor(email, /Reset your/));
-    const token = link.pathname.split('/').at(-1)!;
-    expect(await follow(browser, link.toString())).toMatch(/\/auth\/reset-password\?token=/);
-    expect((await browser.post('/api/auth/reset-password', { newPassword: 'Brand-New-Pass-7', token })).status).toBe(200);
-
-    expect(t.logLines.some((l) => l.msg === 'request' && l.path === '/api/auth/reset-password/[token]')).toBe(true);
-    expect(JSON.stringify(t.logLines)).not.toContain(token);
-  });
-});
-
-describe('sessions on every request', () => {
-  const app = () => t.app;
-  async function signedInCookie() {
-    const { client, profileId } = await t.signedIn('client');
-    const cookie = (await client.request('/api/me')).headers.get('set-cookie'); // none: nothing renewed
-    expect(cookie).toBeNull();
-    const token = await t.database.db.select({ token: sessions.token, userId: sessions.userId }).from(sessions);
-    return { client, profileId, session: token.at(-1)! };
-  }
-  async function get(path: string, cookie: string) {
-    return app().request(`http://localhost:3000${path}`, { headers: { cookie } });
-  }
-  const sessionCookie = (client: ReturnType<TestContext['client']>) => Promise.resolve(client.cookieHeader);
-
-  it('keeps answering for a signed-in person and refuses the same cookie after sign-out', async () => {
-    const { client, profileId } = await signedInCookie();
-    const cookie = await sessionCookie(client);
-    expect(cookie).toMatch(/ops\.session_token=/);
-    expect(await (await get('/api/me', cookie)).json()).toMatchObject({ profile: { id: profileId } });
-    expect((await get('/api/bookings', cookie)).status).toBe(200);
-    // A page's parallel calls share one session lookup while it is on its way; each is answered.
-    const parallel = await Promise.all(['/api/me', '/api/bookings', '/api/me', '/api/notifications'].map((path) => get(path, cookie)));
-    expect(parallel.map((res) => res.status)).toEqual([200, 200, 200, 200]);
-
-    expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
-    // A copy of the cookie kept from before (another tab, a stolen copy) opens nothing any more.
-    expect((await get('/api/bookings', cookie)).status).toBe(401);
-  });
-
-  it('refuses a session token whose signature was tampered with, and an unsigned one', async () => {
-    const { client, session } = await signedInCookie();
-    const cookie = await sessionCookie(client);
-    const forged = cookie.replace(/(ops\.session_token=[^.;]+\.)[^;]+/, (_m, start: string) => `${start}${encodeURIComponent('A'.repeat(43) + '=')}`);
-    expect(forged).not.toBe(cookie);
-    expect((await get('/api/bookings', forged)).status).toBe(401);
-    expect((await get('/api/bookings', `ops.session_token=${session.token}`)).status).toBe(401);
-  });
-
-  it('refuses an expired session', async () => {
-    const { client, session } = await signedInCookie();
-    const cookie = await sessionCookie(client);
-    await t.database.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.token, session.token));
-    expect((await get('/api/bookings', cookie)).status).toBe(401);
-  });
-
-  it('pushes a session due for renewal forward and gives the browser the renewed cookie', async () => {
-    const { client, session } = await signedInCookie();
-    const cookie = await sessionCookie(client);
-    // Five of its seven days left: more than a day old, so due.
-    const dueAt = new Date(Date.now() + 5 * 86_400_000);
-    await t.database.db.update(sessions).set({ expiresAt: dueAt }).where(eq(sessions.token, session.token));
-    const res = await get('/api/bookings', cookie);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('set-cookie')).toMatch(/ops\.session_token=.*Max-Age=604800/i);
-    const [renewed] = await t.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, session.token));
-    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
   });
 });
