@@ -5,6 +5,8 @@ import { compress } from 'hono/compress';
 import { ERROR_CODES } from '@ops/shared/schemas/errors';
 import { pingDatabase } from './db/client.ts';
 import { clientAddressResolver } from './lib/client-address.ts';
+import { bookingSiteRoutes } from './modules/shifts/booking-site.routes.ts';
+import { shiftCheckRoutes } from './modules/shifts/shift-checks.routes.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { handleError, unavailableResponse } from './lib/errors.ts';
 import { requestLog } from './lib/request-log.ts';
@@ -104,6 +106,8 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingCreateRoutes)
     .route('/bookings', bookingRoutes)
     .route('/bookings', bookingPaymentRoutes)
+    .route('/bookings', bookingSiteRoutes)
+    .route('/shifts', shiftCheckRoutes)
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
     .route('/audit-events', auditRoutes)

@@ -27,6 +27,7 @@ import { PAYMENT_SWEEP_INTERVAL_MS, sweepPaymentsInFlight } from './modules/paym
 import { startPeriodic } from './lib/periodic.ts';
 import { startEnrollmentSweepers } from './modules/academy/enrollment-deadlines.service.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
+import { startShiftWatch } from './modules/shifts/shift-watch.service.ts';
 import { CREDENTIAL_REMINDERS_INTERVAL_MS } from './modules/guards/credential-reminders.service.ts';
 import { createFileStore, createPaymentProvider, createSmsSender } from './providers/create-providers.ts';
 import { brandedMailer } from './providers/mail/branded-mailer.ts';
@@ -144,6 +145,7 @@ export async function bootstrap(env: Env, logger: Logger) {
   let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined;
   let paymentSweeper: ReturnType<typeof startPeriodic> | undefined;
   let credentialReminders: ReturnType<typeof startPeriodic> | undefined;
+  let shiftWatch: ReturnType<typeof startPeriodic> | undefined;
   let enrollmentSweepers: ReturnType<typeof startEnrollmentSweepers> | undefined;
   /**
    * The start-up work that requests do not need to wait for. The job queue first: enqueued jobs
@@ -174,6 +176,9 @@ export async function bootstrap(env: Env, logger: Logger) {
         CREDENTIAL_REMINDERS_INTERVAL_MS,
         logger,
       );
+      // Shifts: reminders, late alerts, check-out prompts and completion, looked for every half minute
+      // on every copy; each notice is claimed once in the database (decision 029).
+      shiftWatch = startShiftWatch(deps);
       // Enrolments' unpaid seats: online holds released every minute, cash deadlines checked hourly.
       enrollmentSweepers = startEnrollmentSweepers(deps);
       if (env.SEED_DEMO_DATA) {
@@ -199,6 +204,7 @@ export async function bootstrap(env: Env, logger: Logger) {
     await holdSweeper?.stop();
     await paymentSweeper?.stop();
     await credentialReminders?.stop();
+    await shiftWatch?.stop();
     await enrollmentSweepers?.stop();
     await jobs.stop();
     await database.close();

@@ -12,6 +12,7 @@ import { sendCredentialReminderEmail, sendCredentialReminders } from '../modules
 import { sendBookingConfirmation, sendRefundNotice } from '../modules/payments/payment-notices.service.ts';
 import { followUpRefund, REFUND_CLAIM_MS, requestOwedRefund } from '../modules/payments/payment-refund.service.ts';
 import { recheckPayment } from '../modules/payments/payment-status.service.ts';
+import { sendShiftEmail, sendShiftSms } from '../modules/shifts/shift-notices.service.ts';
 import type { JobHandlers } from './job-queue.ts';
 
 /** `deps` is read when a job runs: the queue starts before the app it serves is assembled. */
@@ -45,5 +46,7 @@ export function createJobHandlers(deps: () => AppDeps): JobHandlers {
     },
     'certificate-batch': ({ batchId }) => runCertificateBatch(deps(), batchId),
     'send-certificate-email': ({ certificateId }) => sendCertificateEmail(deps(), certificateId),
+    'send-shift-email': (data) => sendShiftEmail(deps(), data),
+    'send-shift-sms': (data) => sendShiftSms(deps(), data),
   };
 }

@@ -19,6 +19,8 @@ export const JOB_NAMES = [
   'enrollment-cash-deadlines',
   'certificate-batch',
   'send-certificate-email',
+  'send-shift-email',
+  'send-shift-sms',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -47,6 +49,10 @@ export interface JobPayloads {
   'certificate-batch': { batchId: string };
   /** The student's e-mail with their new certificate attached. */
   'send-certificate-email': { certificateId: string };
+  /** A shift notice by e-mail (reminder, alert, completion); `whileConfirmed`: not sent once the booking is no longer confirmed. */
+  'send-shift-email': { to: string; subject: string; text: string; link: string; linkLabel: string; key: string; bookingId: string; whileConfirmed: boolean };
+  /** The same by SMS. */
+  'send-shift-sms': { to: string; message: string; key: string; bookingId: string; whileConfirmed: boolean };
 }
 
 /** 'starting' while the queue is being set up (jobs enqueued meanwhile wait for it), 'down' if it could not start. */

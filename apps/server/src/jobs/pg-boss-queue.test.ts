@@ -42,6 +42,8 @@ function recordingHandlers(fail: (data: unknown) => boolean = () => false) {
     'enrollment-cash-deadlines': record('enrollment-cash-deadlines'),
     'certificate-batch': record('certificate-batch'),
     'send-certificate-email': record('send-certificate-email'),
+    'send-shift-email': record('send-shift-email'),
+    'send-shift-sms': record('send-shift-sms'),
   };
   return { ran, handlers };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHIFT_SETTINGS } from '../domain/shift-rules.ts';
+import { normalizeKenyanPhone } from '../phone.ts';
 
 /** The bounds an admin may set; the database's checks hold the same ones. */
 export const SETTINGS_BOUNDS = {
@@ -12,7 +13,7 @@ export const SETTINGS_BOUNDS = {
 } as const;
 
 export const CERTIFICATE_ATTENDANCE_MESSAGE = 'Enter a whole number from 0 to 100';
-export const DUTY_PHONE_MESSAGE = 'Enter a Kenyan mobile number such as 0712 345 678, or leave it empty.';
+export const DUTY_PHONE_MESSAGE = 'Enter a Kenyan phone number such as 0712 345 678, or leave it empty.';
 
 /** Logos: PNG, JPEG or WebP by content (SVG can carry script, so it is refused), at most 2 MB. */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -92,14 +93,13 @@ export const settingsInput = z
     siteRadiusMeters: wholeNumber('site distance', SHIFT_SETTINGS.siteRadiusMeters, 'metres').optional(),
     lateGraceMinutes: wholeNumber('late grace period', SHIFT_SETTINGS.lateGraceMinutes, 'minutes').optional(),
     completionGraceMinutes: wholeNumber('completion grace period', SHIFT_SETTINGS.completionGraceMinutes, 'minutes').optional(),
-    /** The duty phone for alerts: a Kenyan mobile number ('+2547…' once read), or empty for none. */
+    /** The duty phone for alerts: a Kenyan number (stored as 2547…), or empty for none. */
     dutyPhone: z
-      .string({ error: DUTY_PHONE_MESSAGE })
-      .trim()
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .refine((v) => v === '' || /^(\+?254|0)(7|1)\d{8}$/.test(v), DUTY_PHONE_MESSAGE)
-      .transform((v) => (v === '' ? '' : `+254${v.replace(/^(\+?254|0)/, '')}`))
-      .optional(),
+    .string({ error: DUTY_PHONE_MESSAGE })
+    .trim()
+    .refine((v) => v === '' || normalizeKenyanPhone(v) !== null, DUTY_PHONE_MESSAGE)
+    .transform((v) => (v === '' ? '' : (normalizeKenyanPhone(v) ?? '')))
+    .optional(),
   })
   .refine(
     (v) => v.reminderFirstLeadHours === undefined || v.reminderSecondLeadHours === undefined || v.reminderSecondLeadHours < v.reminderFirstLeadHours,

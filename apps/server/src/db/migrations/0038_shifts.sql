@@ -88,7 +88,7 @@ CREATE INDEX "incidents_created_idx" ON "incidents" USING btree ("created_at");-
 CREATE UNIQUE INDEX "shift_checks_booking_guard_shift_key" ON "shift_checks" USING btree ("booking_id","guard_profile_id","shift_index");--> statement-breakpoint
 CREATE INDEX "shift_checks_guard_in_idx" ON "shift_checks" USING btree ("guard_profile_id","checked_in_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "shift_checks_unverified_idx" ON "shift_checks" USING btree ("checked_in_at") WHERE "shift_checks"."verified_by" is null;--> statement-breakpoint
-CREATE INDEX "bookings_confirmed_end_idx" ON "bookings" USING btree ("end_time") WHERE "bookings"."status" = 'confirmed';--> statement-breakpoint
+CREATE INDEX "bookings_shift_end_idx" ON "bookings" USING btree ("end_time","start_time") WHERE "bookings"."status" in ('confirmed', 'completed');--> statement-breakpoint
 ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_bucket_check" CHECK ("stored_files"."bucket" in ('course-materials', 'student-assessments', 'instructor-cvs', 'facilities-photos', 'guard-documents', 'certificates', 'branding', 'incident-photos'));--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_completion_kind_check" CHECK ("bookings"."completion_kind" is null or "bookings"."completion_kind" in ('checked_out', 'no_check_out', 'admin'));--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_site_pin_check" CHECK (("bookings"."site_latitude" is null) = ("bookings"."site_longitude" is null) and coalesce("bookings"."site_latitude" between -90 and 90, true) and coalesce("bookings"."site_longitude" between -180 and 180, true));--> statement-breakpoint

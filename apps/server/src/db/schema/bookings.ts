@@ -84,10 +84,10 @@ export const bookings = pgTable(
     index('bookings_completed_created_idx')
       .on(t.createdAt, t.price)
       .where(sql`${t.status} = 'completed'`),
-    // The shift watch: confirmed bookings by start (reminders, late alerts) and by end (completion).
-    index('bookings_confirmed_end_idx')
-      .on(t.endTime)
-      .where(sql`${t.status} = 'confirmed'`),
+    // The shift watch and the Today board: bookings being worked or just worked, by end then start.
+    index('bookings_shift_end_idx')
+      .on(t.endTime, t.startTime)
+      .where(sql`${t.status} in ('confirmed', 'completed')`),
     index('bookings_hold_expires_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),

@@ -1,0 +1,152 @@
+/** The shift's SQL: the bookings a guard works, what was recorded on them, and check-ins and check-outs. */
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookingGuards } from '../../db/schema/booking-guards.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { incidents, shiftChecks } from '../../db/schema/shifts.ts';
+
+export const shiftBookingColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  clientProfileId: bookings.clientProfileId,
+  serviceType: bookings.serviceType,
+  bookingType: bookings.bookingType,
+  shiftType: bookings.shiftType,
+  teamSize: bookings.teamSize,
+  area: bookings.area,
+  address: bookings.address,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  durationHours: bookings.durationHours,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  siteCode: bookings.siteCode,
+  siteLatitude: bookings.siteLatitude,
+  siteLongitude: bookings.siteLongitude,
+  completedAt: bookings.completedAt,
+  completionKind: bookings.completionKind,
+};
+
+/**
+ * The confirmed or completed bookings a guard is on that overlap [from, to) (the guard's day):
+ * booking_guards_guard_start_idx, with the client's name and phone for the caller to show or not.
+ */
+export function findGuardBookings(db: Executor, guardProfileId: string, from: Date, to: Date) {
+  return db
+    .select({ ...shiftBookingColumns, clientName: profiles.fullName, clientPhone: profiles.phone, clientCompanyName: profiles.companyName })
+    .from(bookingGuards)
+    .innerJoin(bookings, eq(bookings.id, bookingGuards.bookingId))
+    .innerJoin(profiles, eq(profiles.id, bookings.clientProfileId))
+    .where(
+      and(
+        eq(bookingGuards.guardProfileId, guardProfileId),
+        lt(bookingGuards.startTime, to),
+        gt(bookingGuards.endTime, from),
+        // Bookings run at most 31 days: the index is read from a month before the day on.
+        gt(bookingGuards.startTime, new Date(from.getTime() - 32 * 86_400_000)),
+        inArray(bookings.status, ['confirmed', 'completed']),
+      ),
+    )
+    .orderBy(bookingGuards.startTime);
+}
+
+export type ShiftBookingRow = Awaited<ReturnType<typeof findGuardBookings>>[number];
+
+/** A booking with the guard on it, or null when this guard is not on it. */
+export async function findBookingOfGuard(db: Executor, bookingId: string, guardProfileId: string) {
+  const [row] = await db
+    .select(shiftBookingColumns)
+    .from(bookings)
+    .innerJoin(bookingGuards, and(eq(bookingGuards.bookingId, bookings.id), eq(bookingGuards.guardProfileId, guardProfileId)))
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+
+/** Everything recorded on these bookings (all guards, all shifts). */
+export function findChecks(db: Executor, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db.select().from(shiftChecks).where(inArray(shiftChecks.bookingId, bookingIds));
+}
+
+/** How many incidents were filed per booking, guard and shift. */
+export function countIncidents(db: Executor, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      bookingId: incidents.bookingId,
+      guardProfileId: incidents.guardProfileId,
+      shiftIndex: incidents.shiftIndex,
+      n: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(incidents)
+    .where(inArray(incidents.bookingId, bookingIds))
+    .groupBy(incidents.bookingId, incidents.guardProfileId, incidents.shiftIndex);
+}
+
+/** Guards on these bookings, with their names and phones. */
+export function findGuardsOn(db: Executor, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ bookingId: bookingGuards.bookingId, guardProfileId: bookingGuards.guardProfileId, fullName: profiles.fullName, phone: profiles.phone })
+    .from(bookingGuards)
+    .innerJoin(profiles, eq(profiles.id, bookingGuards.guardProfileId))
+    .where(inArray(bookingGuards.bookingId, bookingIds))
+    .orderBy(bookingGuards.createdAt);
+}
+
+interface PositionColumns {
+  latitude: number | null;
+  longitude: number | null;
+  accuracyMeters: number | null;
+}
+
+/** The check-in, once: null when this guard already checked in to this shift (ten presses, one row). */
+export async function insertCheckIn(
+  db: Executor,
+  row: { bookingId: string; guardProfileId: string; shiftIndex: number; at: Date; verifiedBy: 'code' | 'position' | null } & PositionColumns,
+) {
+  const [inserted] = await db
+    .insert(shiftChecks)
+    .values({
+      bookingId: row.bookingId,
+      guardProfileId: row.guardProfileId,
+      shiftIndex: row.shiftIndex,
+      checkedInAt: row.at,
+      verifiedBy: row.verifiedBy,
+      inLatitude: row.latitude,
+      inLongitude: row.longitude,
+      inAccuracyMeters: row.accuracyMeters,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return inserted ?? null;
+}
+
+/** The check-out, once: null when there is no open check-in for this shift. */
+export async function recordCheckOut(
+  db: Executor,
+  key: { bookingId: string; guardProfileId: string; shiftIndex: number },
+  at: Date,
+  position: PositionColumns,
+) {
+  const [row] = await db
+    .update(shiftChecks)
+    .set({ checkedOutAt: at, outLatitude: position.latitude, outLongitude: position.longitude, outAccuracyMeters: position.accuracyMeters })
+    .where(
+      and(
+        eq(shiftChecks.bookingId, key.bookingId),
+        eq(shiftChecks.guardProfileId, key.guardProfileId),
+        eq(shiftChecks.shiftIndex, key.shiftIndex),
+        isNull(shiftChecks.checkedOutAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** A booking's status, or null when it is gone. */
+export async function findBookingStatus(db: Executor, bookingId: string) {
+  const [row] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+  return row?.status ?? null;
+}

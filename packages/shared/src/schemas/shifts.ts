@@ -1,0 +1,173 @@
+/** The shift's contracts (decision 029): the guard's day, check-in and check-out, the site, the Today board. */
+import { z } from 'zod';
+import type { CompletionKind, ShiftState } from '../domain/shift-rules.ts';
+
+const latitude = z
+  .number({ error: 'The latitude must be a number.' })
+  .finite('The latitude must be a number.')
+  .min(-90, 'The latitude must be between -90 and 90.')
+  .max(90, 'The latitude must be between -90 and 90.');
+const longitude = z
+  .number({ error: 'The longitude must be a number.' })
+  .finite('The longitude must be a number.')
+  .min(-180, 'The longitude must be between -180 and 180.')
+  .max(180, 'The longitude must be between -180 and 180.');
+const accuracyMeters = z
+  .number({ error: 'The accuracy must be a number of metres.' })
+  .finite('The accuracy must be a number of metres.')
+  .min(0, 'The accuracy cannot be negative.')
+  .max(100_000, 'The accuracy must be at most 100 km.');
+
+export const POSITION_TOGETHER_MESSAGE = 'Send the latitude, longitude and accuracy together, or none of them.';
+
+/** A position from the phone, all three parts or none. */
+const optionalPosition = {
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  accuracyMeters: accuracyMeters.optional(),
+};
+const positionTogether = (v: { latitude?: number; longitude?: number; accuracyMeters?: number }) =>
+  [v.latitude, v.longitude, v.accuracyMeters].every((x) => x === undefined) || [v.latitude, v.longitude, v.accuracyMeters].every((x) => x !== undefined);
+
+export const SITE_CODE_MESSAGE = 'That is not the site code of this booking. Check the code at the post and try again.';
+
+export const checkInInput = z
+  .strictObject({
+    siteCode: z.string({ error: 'Enter the site code as text.' }).trim().max(20, SITE_CODE_MESSAGE).optional(),
+    ...optionalPosition,
+  })
+  .refine(positionTogether, { message: POSITION_TOGETHER_MESSAGE, path: ['latitude'] });
+export type CheckInInput = z.input<typeof checkInInput>;
+
+export const checkOutInput = z.strictObject(optionalPosition).refine(positionTogether, { message: POSITION_TOGETHER_MESSAGE, path: ['latitude'] });
+export type CheckOutInput = z.input<typeof checkOutInput>;
+
+export const sitePinInput = z.strictObject({ latitude, longitude, accuracyMeters });
+export type SitePinInput = z.input<typeof sitePinInput>;
+
+export const shiftBookingParam = z.object({ bookingId: z.uuid('Booking not found') });
+
+/** What was recorded for one guard on one shift. */
+export interface ShiftCheckDto {
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+  /** 'Verified at site' (by the site code or the position) or not; null before check-in. */
+  verified: boolean | null;
+  verifiedBy: 'code' | 'position' | null;
+}
+
+/** One shift on the guard's 'Today'. */
+export interface GuardShiftDto {
+  bookingId: string;
+  reference: string;
+  service: string;
+  shiftIndex: number;
+  start: string;
+  end: string;
+  area: string;
+  address: string | null;
+  /** The client's name and phone: only on a paid booking, as everywhere a guard sees a job. */
+  client: { fullName: string; phone: string | null; companyName: string | null } | null;
+  state: ShiftState;
+  check: ShiftCheckDto;
+  checkInOpensAt: string;
+  /** Why 'Check in' cannot be pressed now (the server's words), or null when it can. */
+  checkInRefusal: string | null;
+  canCheckOut: boolean;
+  /** Whether the client pinned the site: a position check-in can then be verified without the code. */
+  sitePinned: boolean;
+}
+
+/** GET /api/shifts/today. */
+export interface GuardDayDto {
+  today: string;
+  shifts: GuardShiftDto[];
+}
+
+/** POST check-in / check-out answer. */
+export interface ShiftCheckResultDto extends ShiftCheckDto {
+  bookingId: string;
+  shiftIndex: number;
+}
+
+/** GET /api/bookings/:id/site (the booking's client and admins). */
+export interface BookingSiteDto {
+  siteCode: string;
+  pin: { latitude: number; longitude: number } | null;
+  /** Where a guard lands when scanning the QR code at the post (their 'Today', the code filled). */
+  checkInUrl: string;
+  /** An SVG of the QR code of checkInUrl, for printing. */
+  qrSvg: string;
+}
+
+/** One row of the console's Today board: a guard (or an unfilled seat) on a shift of today. */
+export interface BoardRowDto {
+  bookingId: string;
+  reference: string;
+  clientName: string;
+  area: string;
+  address: string | null;
+  shiftIndex: number;
+  start: string;
+  end: string;
+  guard: { profileId: string; fullName: string; phone: string | null } | null;
+  state: ShiftState | 'unstaffed';
+  check: ShiftCheckDto;
+  incidents: number;
+  /** Checked in and still not out an hour after the end. */
+  noCheckOut: boolean;
+}
+
+/** GET /api/admin/shifts/today. */
+export interface BoardDto {
+  today: string;
+  counts: Record<ShiftState | 'unstaffed', number>;
+  rows: BoardRowDto[];
+}
+
+export const replaceGuardInput = z.strictObject({
+  fromGuardProfileId: z.uuid('Choose the guard to replace.'),
+  toGuardProfileId: z.uuid('Choose a guard from the list.'),
+});
+export type ReplaceGuardInput = z.input<typeof replaceGuardInput>;
+
+/** One guard's shift in the client's report. */
+export interface ReportShiftDto {
+  shiftIndex: number;
+  start: string;
+  end: string;
+  check: ShiftCheckDto;
+  hoursCovered: number;
+}
+
+/** GET /api/bookings/:id/report. */
+export interface ShiftReportDto {
+  bookingId: string;
+  reference: string;
+  service: string;
+  area: string;
+  address: string | null;
+  start: string;
+  end: string;
+  status: string;
+  completion: { kind: CompletionKind; label: string; at: string } | null;
+  hoursBooked: number;
+  hoursCovered: number;
+  guards: { profileId: string; fullName: string; shifts: ReportShiftDto[]; hoursCovered: number }[];
+  incidents: IncidentDto[];
+  canDownloadPdf: boolean;
+}
+
+export interface IncidentDto {
+  id: string;
+  bookingId: string;
+  guardName: string;
+  shiftIndex: number;
+  type: string;
+  typeLabel: string;
+  severity: 'low' | 'medium' | 'high';
+  occurredAt: string;
+  description: string;
+  photoUrls: string[];
+  createdAt: string;
+}
