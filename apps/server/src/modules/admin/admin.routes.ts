@@ -20,6 +20,7 @@ import { getOverview } from './admin-overview.service.ts';
 import { academyConsoleRoutes } from '../academy/academy-console.routes.ts';
 import { certificateConsoleRoutes } from '../certificates/certificate-issuing.routes.ts';
 import { paymentConsoleRoutes } from '../payments/payments-console.routes.ts';
+import { shiftBoardRoutes } from '../shifts/shift-board.routes.ts';
 
 /**
  * The admin console's API: the console's own overview and activity trail, and the door to each
@@ -55,4 +56,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminBroadcastRoutes)
   .route('/', adminSettingsRoutes)
   .route('/', academyConsoleRoutes)
-  .route('/', certificateConsoleRoutes);
+  .route('/', certificateConsoleRoutes)
+  .route('/', shiftBoardRoutes);

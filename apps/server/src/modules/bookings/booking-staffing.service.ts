@@ -45,10 +45,10 @@ export const NOT_UNSTAFFABLE = 'Only a pending or confirmed booking that has not
 export const NOT_ON_BOOKING = 'This guard is not on this booking.';
 export const CLIENT_CHOSE_GUARD = 'The client chose this guard: only guards assigned in the console can be taken off here.';
 
-const isLive = (b: BookingRow, now: Date) => (b.status === 'pending' || b.status === 'confirmed') && b.endTime > now;
+export const isLive = (b: BookingRow, now: Date) => (b.status === 'pending' || b.status === 'confirmed') && b.endTime > now;
 
 /** The booking's last Nairobi day (its end is exclusive), or today if that is later: credentials must hold through it. */
-function lastDayOf(b: BookingRow, now: Date): string {
+export function lastDayOf(b: BookingRow, now: Date): string {
   const last = nairobiDate(new Date(b.endTime.getTime() - 1));
   const today = nairobiDate(now);
   return last > today ? last : today;
@@ -83,7 +83,7 @@ function refusal(guard: Awaited<ReturnType<typeof findStaffingFacts>>[number], t
   return null;
 }
 
-async function checkGuards(tx: Executor, booking: BookingRow, ids: string[], now: Date) {
+export async function checkGuards(tx: Executor, booking: BookingRow, ids: string[], now: Date) {
   const facts = await findStaffingFacts(tx, ids, booking);
   if (facts.length !== ids.length) throw AppError.validation({ guardProfileIds: 'Choose guards from the list.' }, 'Choose guards from the list.');
   const today = nairobiDate(now);
@@ -95,7 +95,7 @@ async function checkGuards(tx: Executor, booking: BookingRow, ids: string[], now
   return new Map(facts.map((f) => [f.profileId, f.fullName]));
 }
 
-async function tellGuards(tx: Executor, booking: BookingRow, guardIds: string[]) {
+export async function tellGuards(tx: Executor, booking: BookingRow, guardIds: string[]) {
   const when = bookingWhen(booking.startTime, booking.endTime);
   const message = `New job: booking ${booking.reference}, ${bookingServiceLabel(booking)} in ${booking.area}, ${when}.`;
   await notify(tx, guardIds, 'booking', message, bookingLink(booking.id));

@@ -150,3 +150,23 @@ export async function findBookingStatus(db: Executor, bookingId: string) {
   const [row] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
   return row?.status ?? null;
 }
+
+/**
+ * The bookings being worked, or worked, in [from, to): confirmed and completed, by end then start
+ * (bookings_shift_end_idx), with the client's name. Bookings run at most 31 days, so the end is
+ * read no further than a month past the day.
+ */
+export function findBookingsWorkedBetween(db: Executor, from: Date, to: Date) {
+  return db
+    .select({ ...shiftBookingColumns, clientName: profiles.fullName, clientCompanyName: profiles.companyName })
+    .from(bookings)
+    .innerJoin(profiles, eq(profiles.id, bookings.clientProfileId))
+    .where(
+      and(
+        sql`${bookings.status} in ('confirmed', 'completed')`,
+        gt(bookings.endTime, from),
+        lt(bookings.endTime, new Date(to.getTime() + 32 * 86_400_000)),
+        lt(bookings.startTime, to),
+      ),
+    );
+}

@@ -1,0 +1,60 @@
+/**
+ * The console's Today board (decision 029): every shift of the day (Nairobi) of a confirmed or
+ * completed booking, one row per guard on it and per seat still empty, with its state, problems
+ * first. Read from indexes: the day's bookings by their end (bookings_shift_end_idx), then their
+ * guards, check-ins and incidents by booking.
+ */
+import { addDaysToDate, nairobiDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
+import { NO_CHECK_OUT_FLAG_MINUTES, SHIFT_STATES, shiftsOf, shiftState } from '@ops/shared/domain/shift-rules';
+import type { BoardDto, BoardRowDto } from '@ops/shared/schemas/shifts';
+import type { Executor } from '../../db/client.ts';
+import { getShiftSettings } from '../settings/settings.service.ts';
+import { checkDto, recordOf } from './shift-checks.service.ts';
+import { countIncidents, findBookingsWorkedBetween, findChecks, findGuardsOn } from './shifts.repo.ts';
+
+/** Problems first, then what is under way, then what is to come, then what is done. */
+const ORDER: Record<BoardRowDto['state'], number> = { no_show: 0, late: 1, incident: 2, unstaffed: 3, on_post: 4, upcoming: 5, done: 6 };
+
+export async function todayBoard(db: Executor, now: Date): Promise<BoardDto> {
+  const today = nairobiDate(now);
+  const from = nairobiInstant(today, '00:00');
+  const to = nairobiInstant(addDaysToDate(today, 1), '00:00');
+  const [settings, bookings] = await Promise.all([getShiftSettings(db), findBookingsWorkedBetween(db, from, to)]);
+  const ids = bookings.map((b) => b.id);
+  const [guards, checks, incidents] = await Promise.all([findGuardsOn(db, ids), findChecks(db, ids), countIncidents(db, ids)]);
+  const rows: BoardRowDto[] = [];
+  for (const b of bookings) {
+    const on = guards.filter((g) => g.bookingId === b.id);
+    for (const shift of shiftsOf(b)) {
+      if (shift.end <= from || shift.start >= to) continue;
+      const base = {
+        bookingId: b.id,
+        reference: b.reference,
+        clientName: b.clientCompanyName ?? b.clientName,
+        area: b.area,
+        address: b.address,
+        shiftIndex: shift.index,
+        start: shift.start.toISOString(),
+        end: shift.end.toISOString(),
+      };
+      for (const g of on) {
+        const check = checks.find((c) => c.bookingId === b.id && c.guardProfileId === g.guardProfileId && c.shiftIndex === shift.index);
+        const filed = incidents.find((i) => i.bookingId === b.id && i.guardProfileId === g.guardProfileId && i.shiftIndex === shift.index)?.n ?? 0;
+        rows.push({
+          ...base,
+          guard: { profileId: g.guardProfileId, fullName: g.fullName, phone: g.phone },
+          state: shiftState(shift, recordOf(check, filed), now, settings),
+          check: checkDto(check),
+          incidents: filed,
+          noCheckOut: !!check && !check.checkedOutAt && now.getTime() >= shift.end.getTime() + NO_CHECK_OUT_FLAG_MINUTES * 60_000,
+        });
+      }
+      for (let seat = on.length; seat < b.teamSize; seat += 1) {
+        rows.push({ ...base, guard: null, state: 'unstaffed', check: checkDto(null), incidents: 0, noCheckOut: false });
+      }
+    }
+  }
+  rows.sort((a, b) => ORDER[a.state] - ORDER[b.state] || a.start.localeCompare(b.start) || a.reference.localeCompare(b.reference));
+  const counts = Object.fromEntries([...SHIFT_STATES, 'unstaffed'].map((s) => [s, rows.filter((r) => r.state === s).length])) as BoardDto['counts'];
+  return { today, counts, rows };
+}
