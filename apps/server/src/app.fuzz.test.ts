@@ -76,7 +76,7 @@ function writeRoutes(): Route[] {
 }
 
 async function send(route: Route, sent: Body, param?: string) {
-  const path = route.path.replace(/:(id|ref|profileId|courseId|cohortId|guardProfileId)\b/g, () =>
+  const path = route.path.replace(/:(id|ref|profileId|courseId|cohortId|guardProfileId|bookingId)\b/g, () =>
     encodeURIComponent(param ?? route.spec.param?.() ?? ''),
   );
   const headers = new Headers({ origin: TEST_APP_URL });

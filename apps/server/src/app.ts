@@ -7,6 +7,8 @@ import { pingDatabase } from './db/client.ts';
 import { clientAddressResolver } from './lib/client-address.ts';
 import { bookingSiteRoutes } from './modules/shifts/booking-site.routes.ts';
 import { shiftCheckRoutes } from './modules/shifts/shift-checks.routes.ts';
+import { bookingIncidentRoutes, incidentRoutes, shiftIncidentRoutes } from './modules/shifts/incidents.routes.ts';
+import { shiftReportRoutes } from './modules/shifts/shift-report.routes.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { handleError, unavailableResponse } from './lib/errors.ts';
 import { requestLog } from './lib/request-log.ts';
@@ -108,6 +110,10 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingPaymentRoutes)
     .route('/bookings', bookingSiteRoutes)
     .route('/shifts', shiftCheckRoutes)
+    .route('/shifts', shiftIncidentRoutes)
+    .route('/bookings', bookingIncidentRoutes)
+    .route('/bookings', shiftReportRoutes)
+    .route('/incidents', incidentRoutes)
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
     .route('/audit-events', auditRoutes)

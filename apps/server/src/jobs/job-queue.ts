@@ -50,7 +50,16 @@ export interface JobPayloads {
   /** The student's e-mail with their new certificate attached. */
   'send-certificate-email': { certificateId: string };
   /** A shift notice by e-mail (reminder, alert, completion); `whileConfirmed`: not sent once the booking is no longer confirmed. */
-  'send-shift-email': { to: string; subject: string; text: string; link: string; linkLabel: string; key: string; bookingId: string; whileConfirmed: boolean };
+  'send-shift-email': {
+    to: string;
+    subject: string;
+    text: string;
+    link: string;
+    linkLabel: string;
+    key: string;
+    bookingId: string;
+    whileConfirmed: boolean;
+  };
   /** The same by SMS. */
   'send-shift-sms': { to: string; message: string; key: string; bookingId: string; whileConfirmed: boolean };
 }

@@ -127,6 +127,12 @@ export const CONSOLE_ROUTE_SAMPLES: Record<string, RouteSpec> = {
     required: ['companyName', 'primaryColor', 'defaultBookingDurationHours', 'maxAdvanceBookingDays', 'platformCommissionPercent', 'autoApproveGuards'],
   },
   'POST /api/admin/settings/logo': { role: 'admin', sample: () => ({}) },
+  // Neither guard is on the booking: the replacement is refused.
+  'POST /api/admin/bookings/:bookingId/replace-guard': {
+    role: 'admin',
+    sample: () => ({ fromGuardProfileId: crypto.randomUUID(), toGuardProfileId: crypto.randomUUID() }),
+    required: ['fromGuardProfileId', 'toGuardProfileId'],
+  },
   // No logo is set: removing none writes nothing.
   'DELETE /api/admin/settings/logo': { role: 'admin', readsNoBody: true },
   // A type admins do not send: refused whatever else the body holds.

@@ -71,6 +71,38 @@ export function siteRouteSamples(scene: FuzzScene): Record<string, RouteSpec> {
     'POST /api/notifications/read-all': { role: 'client', readsNoBody: true },
     'POST /api/notifications/:id/read': { role: 'client', readsNoBody: true, param: () => crypto.randomUUID() },
     'POST /api/guard/documents': { role: 'guard', sample: () => ({ kind: 'cv' }), required: ['kind'] },
+    'PUT /api/bookings/:bookingId/site-pin': {
+      role: 'client',
+      sample: () => ({ latitude: -1.2921, longitude: 36.8219, accuracyMeters: 12 }),
+      required: ['latitude', 'longitude', 'accuracyMeters'],
+      // No such booking: a valid pin is refused for what it refers to, so every answer is a 4xx.
+      param: () => crypto.randomUUID(),
+    },
+    'DELETE /api/bookings/:bookingId/site-pin': { role: 'client', readsNoBody: true, param: () => crypto.randomUUID() },
+    // The fuzzing guard is on no booking: every check-in, check-out and report is refused.
+    'POST /api/shifts/:bookingId/check-in': {
+      role: 'guard',
+      sample: () => ({ siteCode: 'K7P4QX', latitude: -1.29, longitude: 36.82, accuracyMeters: 10 }),
+      param: () => scene.bookingId,
+    },
+    'POST /api/shifts/:bookingId/check-out': {
+      role: 'guard',
+      sample: () => ({ latitude: -1.29, longitude: 36.82, accuracyMeters: 10 }),
+      param: () => scene.bookingId,
+    },
+    'POST /api/shifts/:bookingId/incidents': {
+      role: 'guard',
+      sample: () => ({ type: 'theft', severity: 'low', occurredAt: new Date().toISOString(), description: 'A bag was taken from the gate.' }),
+      required: ['type', 'severity', 'occurredAt', 'description'],
+      param: () => scene.bookingId,
+    },
+    'PATCH /api/incidents/:id': {
+      role: 'guard',
+      sample: () => ({ type: 'theft', severity: 'low', occurredAt: new Date().toISOString(), description: 'A bag was taken from the gate.' }),
+      required: ['type', 'severity', 'occurredAt', 'description'],
+      param: () => crypto.randomUUID(),
+    },
+    'POST /api/incidents/:id/photos': { role: 'guard', sample: () => ({}), param: () => crypto.randomUUID() },
     'DELETE /api/guard/documents/:id': { role: 'guard', readsNoBody: true, param: () => crypto.randomUUID() },
     'POST /api/student/assessments': {
       role: 'client',

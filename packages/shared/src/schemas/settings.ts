@@ -95,11 +95,11 @@ export const settingsInput = z
     completionGraceMinutes: wholeNumber('completion grace period', SHIFT_SETTINGS.completionGraceMinutes, 'minutes').optional(),
     /** The duty phone for alerts: a Kenyan number (stored as 2547…), or empty for none. */
     dutyPhone: z
-    .string({ error: DUTY_PHONE_MESSAGE })
-    .trim()
-    .refine((v) => v === '' || normalizeKenyanPhone(v) !== null, DUTY_PHONE_MESSAGE)
-    .transform((v) => (v === '' ? '' : (normalizeKenyanPhone(v) ?? '')))
-    .optional(),
+      .string({ error: DUTY_PHONE_MESSAGE })
+      .trim()
+      .refine((v) => v === '' || normalizeKenyanPhone(v) !== null, DUTY_PHONE_MESSAGE)
+      .transform((v) => (v === '' ? '' : (normalizeKenyanPhone(v) ?? '')))
+      .optional(),
   })
   .refine(
     (v) => v.reminderFirstLeadHours === undefined || v.reminderSecondLeadHours === undefined || v.reminderSecondLeadHours < v.reminderFirstLeadHours,

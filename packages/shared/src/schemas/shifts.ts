@@ -1,5 +1,6 @@
 /** The shift's contracts (decision 029): the guard's day, check-in and check-out, the site, the Today board. */
 import { z } from 'zod';
+import { INCIDENT_SEVERITIES, INCIDENT_TYPES } from '../constants.ts';
 import type { CompletionKind, ShiftState } from '../domain/shift-rules.ts';
 
 const latitude = z
@@ -171,3 +172,39 @@ export interface IncidentDto {
   photoUrls: string[];
   createdAt: string;
 }
+
+export const INCIDENT_DESCRIPTION_MAX = 2000;
+export const INCIDENT_PHOTO_MAX = 3;
+export const INCIDENT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const INCIDENT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const INCIDENT_PHOTO_MESSAGES = {
+  tooLarge: 'The photo is larger than 5 MB. Please choose a smaller one.',
+  wrongType: 'The photo must be a JPEG, PNG or WebP image.',
+  noFile: 'Choose a photo.',
+  emptyFile: 'The chosen photo is empty.',
+} as const;
+
+const incidentFields = {
+  type: z.enum(INCIDENT_TYPES, { error: 'Choose what happened from the list.' }),
+  severity: z.enum(INCIDENT_SEVERITIES, { error: 'Choose low, medium or high.' }),
+  occurredAt: z.iso.datetime({ offset: true, error: 'Give the time it happened.' }),
+  description: z
+    .string({ error: 'Describe what happened.' })
+    .trim()
+    .min(1, 'Describe what happened.')
+    .max(INCIDENT_DESCRIPTION_MAX, `Keep the description to ${INCIDENT_DESCRIPTION_MAX} characters or fewer.`),
+};
+
+/** POST /api/shifts/:bookingId/incidents (the guard on the shift); photos follow one by one. */
+export const incidentInput = z.strictObject(incidentFields);
+export type IncidentInput = z.input<typeof incidentInput>;
+
+/** PATCH /api/incidents/:id: the guard within 24 hours; an admin with a reason. */
+export const incidentEditInput = z.strictObject({
+  ...incidentFields,
+  reason: z.string().trim().max(500, 'Keep the reason to 500 characters or fewer.').optional(),
+});
+export type IncidentEditInput = z.input<typeof incidentEditInput>;
+
+export const incidentParam = z.object({ id: z.uuid('Incident not found') });
+export const incidentPhotoParam = z.object({ id: z.uuid('Incident not found'), position: z.coerce.number().int().min(1).max(INCIDENT_PHOTO_MAX) });

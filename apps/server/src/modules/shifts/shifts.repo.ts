@@ -63,10 +63,31 @@ export async function findBookingOfGuard(db: Executor, bookingId: string, guardP
   return row ?? null;
 }
 
-/** Everything recorded on these bookings (all guards, all shifts). */
+/** Everything recorded on these bookings (all guards, all shifts), with the guard's name. */
 export function findChecks(db: Executor, bookingIds: string[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
-  return db.select().from(shiftChecks).where(inArray(shiftChecks.bookingId, bookingIds));
+  return db
+    .select({
+      bookingId: shiftChecks.bookingId,
+      guardProfileId: shiftChecks.guardProfileId,
+      guardName: profiles.fullName,
+      shiftIndex: shiftChecks.shiftIndex,
+      checkedInAt: shiftChecks.checkedInAt,
+      checkedOutAt: shiftChecks.checkedOutAt,
+      verifiedBy: shiftChecks.verifiedBy,
+      inLatitude: shiftChecks.inLatitude,
+      inLongitude: shiftChecks.inLongitude,
+      inAccuracyMeters: shiftChecks.inAccuracyMeters,
+    })
+    .from(shiftChecks)
+    .innerJoin(profiles, eq(profiles.id, shiftChecks.guardProfileId))
+    .where(inArray(shiftChecks.bookingId, bookingIds));
+}
+
+/** A booking as its report shows it. */
+export async function findReportBooking(db: Executor, bookingId: string) {
+  const [row] = await db.select(shiftBookingColumns).from(bookings).where(eq(bookings.id, bookingId));
+  return row ?? null;
 }
 
 /** How many incidents were filed per booking, guard and shift. */
