@@ -20,6 +20,7 @@ export const PAGE_TABLE = [
   { pattern: '/booking', page: 'booking' },
   { pattern: '/old-booking', page: 'old-booking' },
   { pattern: '/booking-success', page: 'booking-success' },
+  { pattern: '/bookings/:id/report', page: 'booking-report' },
   { pattern: '/dashboard', page: 'dashboard' },
   { pattern: '/client-dashboard', page: 'dashboard' },
   { pattern: '/guard-dashboard', page: 'dashboard' },

@@ -24,6 +24,7 @@ const GuardProfilePage = lazyPage(() => import('./routes/guard-profile.tsx').the
 const BookingPage = lazyPage(() => import('./routes/booking.tsx').then((m) => m.BookingPage));
 const OldBookingPage = lazyPage(() => import('./routes/old-booking.tsx').then((m) => m.OldBookingPage));
 const BookingSuccessPage = lazyPage(() => import('./routes/booking-success.tsx').then((m) => m.BookingSuccessPage));
+const BookingReportPage = lazyPage(() => import('./routes/booking-report.tsx').then((m) => m.BookingReportPage));
 const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx').then((m) => m.DashboardPage));
 const AdminPage = lazyPage(() => import('./routes/admin.tsx').then((m) => m.AdminPage));
 const CoursesPage = lazyPage(() => import('./routes/courses.tsx').then((m) => m.CoursesPage));
@@ -44,6 +45,7 @@ const PAGE_MODULES: Record<PageName, LazyPage> = {
   booking: BookingPage,
   'old-booking': OldBookingPage,
   'booking-success': BookingSuccessPage,
+  'booking-report': BookingReportPage,
   dashboard: DashboardPage,
   admin: AdminPage,
   privacy: PrivacyPage,

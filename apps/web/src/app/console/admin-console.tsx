@@ -8,6 +8,7 @@ import { OfficerOnboarding } from '@/features/guards/components/onboarding/offic
 import { BroadcastView } from '@/features/notifications/components/broadcasts/broadcast-view.tsx';
 import { PaymentsView } from '@/features/payments/components/console/payments-view.tsx';
 import { SettingsView } from '@/features/settings/components/settings-view.tsx';
+import { TodayBoard } from '@/features/shifts/components/console/today-board.tsx';
 import { viewLabel } from './admin-nav.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { TrainingView } from './training-view.tsx';
@@ -25,6 +26,8 @@ function ViewContent({ view }: { view: ConsoleView }) {
       return <ActivityView />;
     case 'clients':
       return <ClientsView />;
+    case 'today':
+      return <TodayBoard />;
     case 'bookings':
       return <BookingsView />;
     case 'payments':

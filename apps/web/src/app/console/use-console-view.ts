@@ -6,6 +6,7 @@ export const CONSOLE_VIEWS = [
   'onboarding',
   'guards',
   'clients',
+  'today',
   'bookings',
   'payments',
   'training',

@@ -65,6 +65,7 @@ describe('who may open the admin console', () => {
       'Officer Onboarding',
       'Guards',
       'Clients',
+      'Today',
       'Bookings',
       'Payments',
       'Training',

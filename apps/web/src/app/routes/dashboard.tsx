@@ -15,6 +15,8 @@ import { AvailableGuards } from '@/features/guards/components/available-guards.t
 import { CompletePaymentDialog } from '@/features/payments/components/complete-payment-dialog.tsx';
 import type { PayableBooking } from '@/features/payments/components/payment-panel.tsx';
 import { LeaveReviewDialog } from '@/features/reviews/components/leave-review-dialog.tsx';
+import { GuardToday } from '@/features/shifts/components/guard-today.tsx';
+import { BookingShiftActions } from '@/features/shifts/components/site-code-dialog.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 
 /** An admin has no client or guard dashboard: theirs is plainly 'Dashboard', pointing to the console. */
@@ -41,9 +43,15 @@ export function DashboardPage() {
   };
   const bookingActions = (booking: BookingSummaryDto) => {
     if (!isClient) return null;
-    if (booking.status === 'completed' && booking.canReview) {
-      return <LeaveReviewDialog bookingId={booking.id} guardName={booking.guard?.fullName ?? null} onReviewed={onReviewed} />;
+    if (booking.status === 'completed') {
+      return (
+        <>
+          {booking.canReview ? <LeaveReviewDialog bookingId={booking.id} guardName={booking.guard?.fullName ?? null} onReviewed={onReviewed} /> : null}
+          <BookingShiftActions bookingId={booking.id} reference={booking.reference} />
+        </>
+      );
     }
+    if (booking.status === 'confirmed') return <BookingShiftActions bookingId={booking.id} reference={booking.reference} />;
     // A booking still waiting for its money (unpaid, checkout started, or failed) can be paid from here.
     if (bookingDisplayStatus(booking.status, booking.paymentStatus) === PENDING_PAYMENT_LABEL) {
       return (
@@ -62,6 +70,7 @@ export function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight">{DASHBOARD_TITLES[profile.role] ?? 'Dashboard'}</h1>
         <p className="mt-2 text-lg text-muted-foreground">Welcome back, {profile.fullName}</p>
       </div>
+      {isGuard ? <GuardToday /> : null}
       {isClient ? <ClientStats /> : null}
       {isClient ? <AvailableGuards canBook /> : null}
       {profile.role === 'admin' ? (

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
 import { LogoField } from './logo-field.tsx';
 import { NumberSetting } from './number-setting.tsx';
+import { SHIFT_FIELDS, ShiftSettingsCard } from './shift-settings-card.tsx';
 
 const FIELDS = [
   'companyName',
@@ -23,6 +24,7 @@ const FIELDS = [
   'platformCommissionPercent',
   'autoApproveGuards',
   'certificateAttendancePercent',
+  ...SHIFT_FIELDS,
 ] as const;
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 const { durationHours, advanceDays, commissionPercent, certificateAttendancePercent } = SETTINGS_BOUNDS;
@@ -36,6 +38,13 @@ const valuesOf = (s: AdminSettingsDto): SettingsInput => ({
   platformCommissionPercent: s.platformCommissionPercent,
   autoApproveGuards: s.autoApproveGuards,
   certificateAttendancePercent: s.certificateAttendancePercent,
+  reminderFirstLeadHours: s.reminderFirstLeadHours,
+  reminderSecondLeadHours: s.reminderSecondLeadHours,
+  checkInOpensMinutes: s.checkInOpensMinutes,
+  siteRadiusMeters: s.siteRadiusMeters,
+  lateGraceMinutes: s.lateGraceMinutes,
+  completionGraceMinutes: s.completionGraceMinutes,
+  dutyPhone: s.dutyPhone ? `0${s.dutyPhone.slice(3)}` : '',
 });
 
 /** Branding and system configuration, checked with the server's own rules and saved together. */
@@ -180,6 +189,8 @@ export function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
           </div>
         </CardContent>
       </Card>
+
+      <ShiftSettingsCard register={register} errors={errors} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>

@@ -121,6 +121,8 @@ describe('the Settings view', () => {
       primaryColor: '#14532D',
       platformCommissionPercent: 7.25,
       autoApproveGuards: true,
+      // No duty phone: an empty field, which the server stores as none.
+      dutyPhone: '',
     });
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#14532D'));
     // And the site reads its public settings again, past any cached copy.

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BoardDto, BoardRowDto } from '@ops/shared/schemas/shifts';
+import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { TodayBoard } from './today-board.tsx';
+
+const row = (over: Partial<BoardRowDto>): BoardRowDto => ({
+  bookingId: '6f1c1a6e-0000-4000-8000-000000000001',
+  reference: 'OPS-K7P4',
+  clientName: 'Amina Hassan',
+  area: 'Karen',
+  address: null,
+  shiftIndex: 0,
+  start: '2026-12-01T05:00:00.000Z',
+  end: '2026-12-01T13:00:00.000Z',
+  guard: { profileId: '6f1c1a6e-0000-4000-8000-0000000000aa', fullName: 'Peter Otieno', phone: '254722000002' },
+  state: 'late',
+  check: { checkedInAt: null, checkedOutAt: null, verified: null, verifiedBy: null },
+  incidents: 0,
+  noCheckOut: false,
+  ...over,
+});
+
+const BOARD: BoardDto = {
+  today: '2026-12-01',
+  counts: { late: 1, no_show: 0, incident: 0, unstaffed: 0, on_post: 1, upcoming: 0, done: 0 },
+  rows: [
+    row({}),
+    row({
+      reference: 'OPS-M2Q8',
+      state: 'on_post',
+      guard: { profileId: 'g2', fullName: 'Faith Wanjiru', phone: null },
+      check: { checkedInAt: '2026-12-01T04:50:00.000Z', checkedOutAt: null, verified: true, verifiedBy: 'code' },
+    }),
+  ],
+};
+
+describe('the Today board', () => {
+  it('counts the shifts by state and lists the late guard first with a way to replace them', async () => {
+    const api = mockFetch({
+      ...signedInAs({ role: 'admin' }),
+      'GET /api/admin/shifts/today': () => json(BOARD),
+      'GET /api/admin/bookings/6f1c1a6e-0000-4000-8000-000000000001/replacements': () =>
+        json({
+          needed: 1,
+          items: [
+            {
+              profileId: 'g3',
+              fullName: 'Kevin Mwangi',
+              specialization: 'Guard',
+              experienceYears: 4,
+              rateHourly: 1200,
+              rateDaily: null,
+              averageRating: null,
+              credentialsValidUntil: '2027-06-01',
+            },
+          ],
+        }),
+      'POST /api/admin/bookings/6f1c1a6e-0000-4000-8000-000000000001/replace-guard': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderWithApp(<TodayBoard />, { route: '/admin?view=today' });
+    const counts = await screen.findByRole('list', { name: 'Shifts by state' });
+    expect(within(counts).getByText('Late').previousSibling).toHaveTextContent('1');
+    const table = screen.getByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Peter Otieno');
+    expect(first).toHaveTextContent('Late');
+    expect(second).toHaveTextContent('Verified at site');
+    await user.click(within(first!).getByRole('button', { name: 'Replace guard' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Kevin' }));
+    expect(api.calls('POST', '/api/admin/bookings/6f1c1a6e-0000-4000-8000-000000000001/replace-guard')[0]?.body).toEqual({
+      fromGuardProfileId: '6f1c1a6e-0000-4000-8000-0000000000aa',
+      toGuardProfileId: 'g3',
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { GuardDayDto, GuardShiftDto } from '@ops/shared/schemas/shifts';
+import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { GuardToday } from './guard-today.tsx';
+
+const shift = (over: Partial<GuardShiftDto> = {}): GuardShiftDto => ({
+  bookingId: '6f1c1a6e-0000-4000-8000-000000000001',
+  reference: 'OPS-K7P4',
+  service: 'Personal Protection',
+  shiftIndex: 0,
+  start: '2026-12-01T05:00:00.000Z',
+  end: '2026-12-01T13:00:00.000Z',
+  area: 'Karen',
+  address: '12 Karen Road',
+  client: { fullName: 'Amina Hassan', phone: '254711000001', companyName: null },
+  state: 'upcoming',
+  check: { checkedInAt: null, checkedOutAt: null, verified: null, verifiedBy: null },
+  checkInOpensAt: '2026-12-01T04:30:00.000Z',
+  checkInRefusal: null,
+  canCheckOut: false,
+  sitePinned: false,
+  ...over,
+});
+
+const day = (shifts: GuardShiftDto[]): GuardDayDto => ({ today: '2026-12-01', shifts });
+
+describe("the guard's Today", () => {
+  it('lists the shift with the place and the client, and says when check-in opens while it cannot be pressed', async () => {
+    mockFetch({
+      ...signedInAs({ role: 'guard' }),
+      'GET /api/shifts/today': () => json(day([shift({ checkInRefusal: 'Check-in opens 30 minutes before the shift starts, at 07:30.' })])),
+    });
+    renderWithApp(<GuardToday />);
+    const card = await screen.findByRole('article', { name: 'Shift OPS-K7P4' });
+    expect(within(card).getByText('12 Karen Road, Karen')).toBeInTheDocument();
+    expect(within(card).getByText('Amina Hassan')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Check in' })).toBeDisabled();
+    expect(within(card).getByText('Check-in opens 30 minutes before the shift starts, at 07:30.')).toBeInTheDocument();
+  });
+
+  it('checks in with the site code from the QR code and says it was verified at the site', async () => {
+    const api = mockFetch({
+      ...signedInAs({ role: 'guard' }),
+      'GET /api/shifts/today': () => json(day([shift()])),
+      'POST /api/shifts/6f1c1a6e-0000-4000-8000-000000000001/check-in': () =>
+        json(
+          { bookingId: shift().bookingId, shiftIndex: 0, checkedInAt: '2026-12-01T04:55:00.000Z', checkedOutAt: null, verified: true, verifiedBy: 'code' },
+          201,
+        ),
+    });
+    const { user } = renderWithApp(<GuardToday />, { route: `/dashboard?checkin=${shift().bookingId}&code=K7P4QX` });
+    const card = await screen.findByRole('article', { name: 'Shift OPS-K7P4' });
+    expect(within(card).getByRole('textbox', { name: /Site code/ })).toHaveValue('K7P4QX');
+    await user.click(within(card).getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(api.calls('POST', `/api/shifts/${shift().bookingId}/check-in`)[0]?.body).toMatchObject({ siteCode: 'K7P4QX' }));
+    expect(await screen.findByText('Verified at site.')).toBeInTheDocument();
+  });
+
+  it('shows what was recorded, and offers check-out and an incident report once checked in', async () => {
+    mockFetch({
+      ...signedInAs({ role: 'guard' }),
+      'GET /api/shifts/today': () =>
+        json(
+          day([
+            shift({
+              state: 'on_post',
+              canCheckOut: true,
+              check: { checkedInAt: '2026-12-01T05:02:00.000Z', checkedOutAt: null, verified: false, verifiedBy: null },
+            }),
+          ]),
+        ),
+    });
+    renderWithApp(<GuardToday />);
+    const card = await screen.findByRole('article', { name: 'Shift OPS-K7P4' });
+    expect(within(card).getByText('Not verified')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Check out' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Report incident' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+});
