@@ -8,7 +8,7 @@
  * shared: each runs once, on whichever copy takes it. PostgreSQL only (PGlite belongs to one
  * process): the process config includes this file when TEST_DATABASE_URL is set.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -28,6 +28,8 @@ let a: ServerProcess;
 let b: ServerProcess;
 let s3: S3rver;
 let bucketDir = '';
+/** Both copies' clock runs ahead by the milliseconds in this file (CLOCK_OFFSET_FILE), as in a rehearsal. */
+let clockFile = '';
 
 beforeAll(async () => {
   admin = new pg.Client({ connectionString: baseUrl });
@@ -51,6 +53,8 @@ beforeAll(async () => {
   });
   await bucketAdmin.send(new CreateBucketCommand({ Bucket: 'ops-files' }));
   bucketAdmin.destroy();
+  clockFile = join(bucketDir, '..', `ops-copies-clock-${process.pid}`);
+  await writeFile(clockFile, '0');
   // Behind one load balancer: one address people use (credentials name it as their issuer), and
   // pages served by either copy may send requests to both.
   const ports = [await freePort(), await freePort()] as const;
@@ -63,6 +67,7 @@ beforeAll(async () => {
     FILES_S3_ACCESS_KEY_ID: 'S3RVER',
     FILES_S3_SECRET_ACCESS_KEY: 'S3RVER',
     FILES_S3_FORCE_PATH_STYLE: 'true',
+    CLOCK_OFFSET_FILE: clockFile,
   };
   // The first copy migrates and seeds; the second then finds both done.
   a = await startServer({ ...shared, DATA_DIR: dirs[0]! }, ports[0]);
@@ -74,7 +79,7 @@ afterAll(async () => {
   await s3?.close();
   await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
   await admin.end();
-  await Promise.all([...dirs, bucketDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all([...dirs, bucketDir, clockFile].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 describe('two copies of the server on one PostgreSQL', () => {
@@ -234,5 +239,26 @@ describe('two copies of the server on one PostgreSQL', () => {
     // Each booking once in all (no copy ran a job the other ran too), and both copies did some.
     expect(new Set(perCopy.flat()).size).toBe(references.length);
     expect(perCopy.every((files) => files.length > 0)).toBe(true);
+  });
+  it('sends each shift reminder once, though both copies watch the shifts', async () => {
+    // The bookings made above start at 09:00 two days ahead and later: run both clocks to a minute
+    // past the 24-hour reminder of the first two, then past their 2-hour one.
+    const start = new Date(`${addDaysToDate(nairobiDate(new Date()), 2)}T09:00:00+03:00`);
+    const reminders = async (lead: string) =>
+      (
+        await Promise.all(
+          dirs.map(async (dir) =>
+            (await readdir(join(dir, 'outbox')).catch(() => [])).filter((f) => f.startsWith(`shift-reminder_${lead}-`) && f.endsWith('.eml')),
+          ),
+        )
+      ).flat();
+    await writeFile(clockFile, String(start.getTime() - 24 * 3_600_000 + 60_000 - Date.now()));
+    await expect.poll(async () => (await reminders('first')).length, { timeout: 90_000, interval: 1000 }).toBe(2);
+    await writeFile(clockFile, String(start.getTime() - 2 * 3_600_000 + 60_000 - Date.now()));
+    await expect.poll(async () => (await reminders('second')).length, { timeout: 90_000, interval: 1000 }).toBe(2);
+    // Another full round of both watches sends nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    expect(await reminders('first')).toHaveLength(2);
+    expect(await reminders('second')).toHaveLength(2);
   });
 });
