@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuardDayDto, GuardShiftDto } from '@ops/shared/schemas/shifts';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -25,6 +25,11 @@ const shift = (over: Partial<GuardShiftDto> = {}): GuardShiftDto => ({
 });
 
 const day = (shifts: GuardShiftDto[]): GuardDayDto => ({ today: '2026-12-01', shifts });
+const CHECK_IN = `POST /api/shifts/${shift().bookingId}/check-in`;
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
 
 describe("the guard's Today", () => {
   it('lists the shift with the place and the client, and says when check-in opens while it cannot be pressed', async () => {
@@ -78,5 +83,41 @@ describe("the guard's Today", () => {
     expect(within(card).getByRole('button', { name: 'Check out' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Report incident' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+
+  it("sends the phone's position with the check-in and says when it was not verified at the site", async () => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: -1.3, longitude: 36.8, accuracy: 20 } } as GeolocationPosition));
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    const api = mockFetch({
+      ...signedInAs({ role: 'guard' }),
+      'GET /api/shifts/today': () => json(day([shift()])),
+      [CHECK_IN]: () =>
+        json(
+          { bookingId: shift().bookingId, shiftIndex: 0, checkedInAt: '2026-12-01T05:01:00.000Z', checkedOutAt: null, verified: false, verifiedBy: null },
+          201,
+        ),
+    });
+    const { user } = renderWithApp(<GuardToday />);
+    await user.click(await screen.findByRole('button', { name: 'Check in' }));
+    await waitFor(() =>
+      expect(api.calls('POST', `/api/shifts/${shift().bookingId}/check-in`)[0]?.body).toEqual({ latitude: -1.3, longitude: 36.8, accuracyMeters: 20 }),
+    );
+    expect(await screen.findByText('Not verified at the site: the operator has been told.')).toBeInTheDocument();
+  });
+
+  it("checks in without a position when the phone refuses, and shows the server's reason when refused", async () => {
+    const getCurrentPosition = vi.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+      fail?.({ code: 1, message: 'denied' } as GeolocationPositionError),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    const api = mockFetch({
+      ...signedInAs({ role: 'guard' }),
+      'GET /api/shifts/today': () => json(day([shift()])),
+      [CHECK_IN]: () => json({ message: 'You already checked in to this shift at 08:00.' }, 409),
+    });
+    const { user } = renderWithApp(<GuardToday />);
+    await user.click(await screen.findByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText('You already checked in to this shift at 08:00.')).toBeInTheDocument();
+    expect(api.calls('POST', `/api/shifts/${shift().bookingId}/check-in`)[0]?.body).toEqual({});
   });
 });
