@@ -76,6 +76,34 @@ describe('who may check in and out', () => {
   });
 });
 
+describe('a booking no longer being worked', () => {
+  it('says it was cancelled or is complete, on the check-in and on the guard’s Today', async () => {
+    const { guard, bookingId } = await scene();
+    const stranded = await scene();
+    at(later(0));
+    await t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
+    const cancelled = await guard.client.post(`/api/shifts/${bookingId}/check-in`, {});
+    expect(cancelled.status).toBe(409);
+    expect(((await cancelled.json()) as { message: string }).message).toBe('This booking was cancelled, so there is no shift to check in to.');
+
+    await t.database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, stranded.bookingId));
+    const completed = await stranded.guard.client.post(`/api/shifts/${stranded.bookingId}/check-in`, {});
+    expect(((await completed.json()) as { message: string }).message).toBe('This booking is complete, so it can no longer be checked in to.');
+    const [listed] = ((await (await stranded.guard.client.get('/api/shifts/today')).json()) as GuardDayDto).shifts;
+    expect(listed).toMatchObject({ checkInRefusal: 'This booking is complete, so it can no longer be checked in to.', canCheckOut: false });
+    expect(await checksOf(bookingId)).toHaveLength(0);
+    expect(await checksOf(stranded.bookingId)).toHaveLength(0);
+  });
+
+  it('a booking not yet paid asks for a check-in before a check-out', async () => {
+    const pending = await scene({ status: 'pending' });
+    at(later(0));
+    const res = await pending.guard.client.post(`/api/shifts/${pending.bookingId}/check-out`, {});
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toBe('Check in before you check out.');
+  });
+});
+
 describe('who may pin the site', () => {
   it('only the booking’s client; the pin stays as it was after every refusal', async () => {
     const { client, guard, bookingId } = await scene();

@@ -38,6 +38,11 @@ type CheckRow = Awaited<ReturnType<typeof findChecks>>[number];
 export const NOT_YOUR_SHIFT = 'This shift is not one of yours.';
 export const NOT_CONFIRMED = 'Only a paid, confirmed booking can be checked in to.';
 export const BOOKING_CLOSED = 'This booking is closed, so nothing more can be recorded on it. Tell the operator when you left.';
+export const BOOKING_CANCELLED = 'This booking was cancelled, so there is no shift to check in to.';
+export const BOOKING_COMPLETE = 'This booking is complete, so it can no longer be checked in to.';
+
+/** Why a booking that is no longer being worked cannot be checked in to, or null while it can be. */
+const closedForCheckIn = (status: string) => (status === 'cancelled' ? BOOKING_CANCELLED : status === 'completed' ? BOOKING_COMPLETE : null);
 
 export function checkDto(row: Pick<CheckRow, 'checkedInAt' | 'checkedOutAt' | 'verifiedBy'> | undefined | null): ShiftCheckDto {
   return {
@@ -86,7 +91,7 @@ function guardShift(
   const isOpen = open?.index === shift.index;
   const refusal =
     booking.status !== 'confirmed'
-      ? BOOKING_CLOSED
+      ? (closedForCheckIn(booking.status) ?? NOT_CONFIRMED)
       : (checkInRefusal(isOpen ? shift : null, recordOf(row), now, settings, shift.end > now ? shift : null) ??
         (isOpen ? null : 'This shift is not open for check-in now.'));
   const showClient = guardSeesClientDetails(booking, true);
@@ -129,8 +134,7 @@ export async function checkIn(
 ): Promise<ShiftCheckResultDto> {
   const now = deps.clock();
   const booking = await guardBooking(deps, bookingId, guardProfileId);
-  if (booking.status === 'completed' || booking.status === 'cancelled') throw AppError.conflict(BOOKING_CLOSED);
-  if (booking.status !== 'confirmed') throw AppError.conflict(NOT_CONFIRMED);
+  if (booking.status !== 'confirmed') throw AppError.conflict(closedForCheckIn(booking.status) ?? NOT_CONFIRMED);
   const settings = await getShiftSettings(deps.db);
   const shift = currentShift(booking, now, settings);
   const [row] = shift ? (await findChecks(deps.db, [bookingId])).filter((c) => c.guardProfileId === guardProfileId && c.shiftIndex === shift.index) : [];
@@ -178,7 +182,8 @@ export async function checkOut(
 ): Promise<ShiftCheckResultDto> {
   const now = deps.clock();
   const booking = await guardBooking(deps, bookingId, guardProfileId);
-  if (booking.status !== 'confirmed') throw AppError.conflict(BOOKING_CLOSED);
+  // A booking not yet paid has no check-in to close: the refusal below says to check in first.
+  if (booking.status === 'completed' || booking.status === 'cancelled') throw AppError.conflict(BOOKING_CLOSED);
   const mine = (await findChecks(deps.db, [bookingId])).filter((c) => c.guardProfileId === guardProfileId).sort((a, b) => b.shiftIndex - a.shiftIndex);
   const open = mine.find((c) => c.checkedOutAt === null);
   const refusal = checkOutRefusal(recordOf(open ?? mine[0]));
