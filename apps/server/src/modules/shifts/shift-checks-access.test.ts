@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuardDayDto, ShiftCheckResultDto } from '@ops/shared/schemas/shifts';
+import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { shiftChecks } from '../../db/schema/shifts.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => factory.dispose());
 beforeEach(async () => {
-  t = await createTestContext(factory);
+  t = await createTestContext(factory, { maxConnections: 20 });
 });
 afterEach(() => t.close());
 
@@ -73,6 +74,27 @@ describe('who may check in and out', () => {
     const res = await pending.guard.client.post(`/api/shifts/${pending.bookingId}/check-in`, {});
     expect(res.status).toBe(409);
     expect(await checksOf(pending.bookingId)).toHaveLength(0);
+  });
+});
+
+describe('a team on one booking', () => {
+  it('each guard checks in and out for themselves: presses at once give one row per guard', async () => {
+    const { guard, bookingId } = await scene();
+    const second = await t.signedInDirectly('guard');
+    await t.database.db.update(bookings).set({ teamSize: 2 }).where(eq(bookings.id, bookingId));
+    await t.database.db
+      .insert(bookingGuards)
+      .values({ bookingId, guardProfileId: second.profileId, startTime: SHIFT_START, endTime: later(8 * HOUR), live: true });
+    at(later(-5 * MINUTE));
+    const [shift] = ((await (await second.client.get('/api/shifts/today')).json()) as GuardDayDto).shifts;
+    expect(shift).toMatchObject({ bookingId, checkInRefusal: null });
+    const presses = [guard, second].flatMap((g) => Array.from({ length: 5 }, () => g.client.post(`/api/shifts/${bookingId}/check-in`, {})));
+    expect((await Promise.all(presses)).filter((r) => r.status === 201)).toHaveLength(2);
+    expect((await checksOf(bookingId)).map((c) => c.guardProfileId).sort()).toEqual([guard.profileId, second.profileId].sort());
+    at(later(8 * HOUR));
+    expect((await guard.client.post(`/api/shifts/${bookingId}/check-out`, {})).status).toBe(200);
+    const rows = await checksOf(bookingId);
+    expect(rows.find((c) => c.guardProfileId === second.profileId)?.checkedOutAt).toBeNull();
   });
 });
 
