@@ -120,4 +120,28 @@ describe("the guard's Today", () => {
     expect(await screen.findByText('You already checked in to this shift at 08:00.')).toBeInTheDocument();
     expect(api.calls('POST', `/api/shifts/${shift().bookingId}/check-in`)[0]?.body).toEqual({});
   });
+
+  it('says a wrong site code under the field, and the guard can retype it', async () => {
+    const message = 'That is not the site code of this booking. Check the code at the post and try again.';
+    mockFetch({
+      ...signedInAs({ role: 'guard' }),
+      'GET /api/shifts/today': () => json(day([shift()])),
+      [CHECK_IN]: () => json({ code: 'VALIDATION_ERROR', message, fields: { siteCode: message } }, 400),
+    });
+    const { user } = renderWithApp(<GuardToday />);
+    const field = await screen.findByRole('textbox', { name: /Site code/ });
+    await user.type(field, 'ZZZZZZ');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(message);
+    await user.type(field, 'A');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('says so when the scanned code is for a booking that is not one of the guard’s shifts', async () => {
+    mockFetch({ ...signedInAs({ role: 'guard' }), 'GET /api/shifts/today': () => json(day([shift()])) });
+    renderWithApp(<GuardToday />, { route: '/dashboard?checkin=6f1c1a6e-0000-4000-8000-00000000ffff&code=K7P4QX' });
+    expect(await screen.findByText(/not one of your shifts today or tomorrow/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Site code/ })).toHaveValue('');
+  });
 });
