@@ -77,6 +77,21 @@ describe('who may check in and out', () => {
   });
 });
 
+describe("a monthly booking's next day", () => {
+  it('opens half an hour before the day starts, while the day before is still being worked', async () => {
+    const monthly = await scene({ hours: 30 * 24, bookingType: 'monthly' });
+    const dayOf = async () => ((await (await monthly.guard.client.get('/api/shifts/today')).json()) as GuardDayDto).shifts;
+    at(later(24 * HOUR - 30 * MINUTE));
+    const [first, second] = await dayOf();
+    expect(first).toMatchObject({ shiftIndex: 0, checkInRefusal: 'The next shift is open for check-in now: check in to it.' });
+    expect(second).toMatchObject({ shiftIndex: 1, checkInRefusal: null });
+    const res = await monthly.guard.client.post(`/api/shifts/${monthly.bookingId}/check-in`, {});
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as ShiftCheckResultDto).shiftIndex).toBe(1);
+    expect((await checksOf(monthly.bookingId)).map((c) => c.shiftIndex)).toEqual([1]);
+  });
+});
+
 describe('a team on one booking', () => {
   it('each guard checks in and out for themselves: presses at once give one row per guard', async () => {
     const { guard, bookingId } = await scene();
