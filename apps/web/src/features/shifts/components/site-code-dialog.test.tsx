@@ -48,6 +48,15 @@ describe("the client's site code", () => {
     open.mockRestore();
   });
 
+  it('says so when the browser blocks the print page', async () => {
+    mockFetch({ ...signedInAs({ role: 'client' }), [`GET /api/bookings/${BOOKING}/site`]: () => json(site()) });
+    const { dialog, user } = await openDialog();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(await within(dialog).findByRole('button', { name: 'Print QR code' }));
+    expect(await screen.findByText(/print page was blocked/)).toBeInTheDocument();
+    open.mockRestore();
+  });
+
   it('pins the site where the phone is and says what it saved', async () => {
     phoneAt({ latitude: -1.292066, longitude: 36.821946, accuracy: 12.4 });
     const api = mockFetch({

@@ -31,7 +31,10 @@ const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURICom
 /** A page to print and leave at the post: the QR code and the code in large letters. */
 function printQr(reference: string, code: string, svg: string) {
   const page = window.open('', '_blank', 'width=480,height=640');
-  if (!page) return;
+  if (!page) {
+    notifyError('The print page was blocked. Allow pop-ups for this site and press Print QR code again.');
+    return;
+  }
   const doc = page.document;
   doc.title = `Site code ${code}`;
   const box = doc.createElement('div');
