@@ -11,6 +11,7 @@ import {
   normalizeSiteCode,
   shiftsOf,
   shiftState,
+  shiftToCheckIn,
   verifySite,
   type ShiftBooking,
 } from './shift-rules.ts';
@@ -68,6 +69,31 @@ describe('check-in window', () => {
       'You already checked out of this shift at 16:01.',
     );
     expect(checkOutRefusal({ checkedInAt: at('2026-12-01T08:00'), checkedOutAt: null, incidents: 0 })).toBeNull();
+  });
+});
+
+describe('shiftToCheckIn', () => {
+  const monthly: ShiftBooking = { startTime: at('2026-12-01T08:00'), endTime: at('2026-12-31T08:00'), bookingType: 'monthly', shiftType: null };
+  const cases: [string, number | null][] = [
+    ['2026-12-01T07:29', null],
+    ['2026-12-01T07:30', 0],
+    ['2026-12-02T07:29', 0],
+    // The next day's check-in has opened while the first day is still being worked.
+    ['2026-12-02T07:30', 1],
+    ['2026-12-02T07:59', 1],
+    ['2026-12-02T08:00', 1],
+    ['2026-12-31T07:59', 29],
+    ['2026-12-31T08:00', null],
+  ];
+  it.each(cases)('at %s a check-in is for shift %s', (now, index) => {
+    expect(shiftToCheckIn(monthly, at(now), S)?.index ?? null).toBe(index);
+  });
+
+  it('is the current shift when shifts do not follow one another', () => {
+    const night = hourly('2026-12-01T20:00', '2026-12-02T06:00');
+    for (const now of ['2026-12-01T19:30', '2026-12-02T01:00', '2026-12-02T05:59']) {
+      expect(shiftToCheckIn(night, at(now), S)).toEqual(currentShift(night, at(now), S));
+    }
   });
 });
 

@@ -95,6 +95,16 @@ export function currentShift(booking: ShiftBooking, now: Date, settings: Pick<Sh
   return shiftsOf(booking).find((s) => checkInOpensAt(s, settings).getTime() <= t && t < s.end.getTime()) ?? null;
 }
 
+/**
+ * The shift a check-in pressed at `now` is for: the latest whose check-in has opened and which has
+ * not ended. It differs from currentShift only when shifts follow one another (a monthly booking's
+ * days): from half an hour before a day's start the guard checks in to that day, not the one ending.
+ */
+export function shiftToCheckIn(booking: ShiftBooking, now: Date, settings: Pick<ShiftSettings, 'checkInOpensMinutes'>): Shift | null {
+  const t = now.getTime();
+  return shiftsOf(booking).findLast((s) => checkInOpensAt(s, settings).getTime() <= t && t < s.end.getTime()) ?? null;
+}
+
 /** The next shift that has not ended at `now` (the one shown on the guard's day), or null. */
 export function nextShift(booking: ShiftBooking, now: Date): Shift | null {
   return shiftsOf(booking).find((s) => now.getTime() < s.end.getTime()) ?? null;

@@ -9,11 +9,11 @@ import {
   checkInOpensAt,
   checkInRefusal,
   checkOutRefusal,
-  currentShift,
   nextShift,
   normalizeSiteCode,
   shiftsOf,
   shiftState,
+  shiftToCheckIn,
   verifySite,
   type Shift,
   type ShiftRecord,
@@ -38,6 +38,12 @@ type CheckRow = Awaited<ReturnType<typeof findChecks>>[number];
 export const NOT_YOUR_SHIFT = 'This shift is not one of yours.';
 export const NOT_CONFIRMED = 'Only a paid, confirmed booking can be checked in to.';
 export const BOOKING_CLOSED = 'This booking is closed, so nothing more can be recorded on it. Tell the operator when you left.';
+export const BOOKING_CANCELLED = 'This booking was cancelled, so there is no shift to check in to.';
+export const NEXT_SHIFT_OPEN = 'The next shift is open for check-in now: check in to it.';
+export const BOOKING_COMPLETE = 'This booking is complete, so it can no longer be checked in to.';
+
+/** Why a booking that is no longer being worked cannot be checked in to, or null while it can be. */
+const closedForCheckIn = (status: string) => (status === 'cancelled' ? BOOKING_CANCELLED : status === 'completed' ? BOOKING_COMPLETE : null);
 
 export function checkDto(row: Pick<CheckRow, 'checkedInAt' | 'checkedOutAt' | 'verifiedBy'> | undefined | null): ShiftCheckDto {
   return {
@@ -82,13 +88,15 @@ function guardShift(
   now: Date,
   settings: Awaited<ReturnType<typeof getShiftSettings>>,
 ): GuardShiftDto {
-  const open = booking.status === 'confirmed' ? currentShift(booking, now, settings) : null;
+  const open = booking.status === 'confirmed' ? shiftToCheckIn(booking, now, settings) : null;
   const isOpen = open?.index === shift.index;
   const refusal =
     booking.status !== 'confirmed'
-      ? BOOKING_CLOSED
-      : (checkInRefusal(isOpen ? shift : null, recordOf(row), now, settings, shift.end > now ? shift : null) ??
-        (isOpen ? null : 'This shift is not open for check-in now.'));
+      ? (closedForCheckIn(booking.status) ?? NOT_CONFIRMED)
+      : open && open.index > shift.index && shift.end > now
+        ? NEXT_SHIFT_OPEN
+        : (checkInRefusal(isOpen ? shift : null, recordOf(row), now, settings, shift.end > now ? shift : null) ??
+          (isOpen ? null : 'This shift is not open for check-in now.'));
   const showClient = guardSeesClientDetails(booking, true);
   return {
     bookingId: booking.id,
@@ -129,10 +137,9 @@ export async function checkIn(
 ): Promise<ShiftCheckResultDto> {
   const now = deps.clock();
   const booking = await guardBooking(deps, bookingId, guardProfileId);
-  if (booking.status === 'completed' || booking.status === 'cancelled') throw AppError.conflict(BOOKING_CLOSED);
-  if (booking.status !== 'confirmed') throw AppError.conflict(NOT_CONFIRMED);
+  if (booking.status !== 'confirmed') throw AppError.conflict(closedForCheckIn(booking.status) ?? NOT_CONFIRMED);
   const settings = await getShiftSettings(deps.db);
-  const shift = currentShift(booking, now, settings);
+  const shift = shiftToCheckIn(booking, now, settings);
   const [row] = shift ? (await findChecks(deps.db, [bookingId])).filter((c) => c.guardProfileId === guardProfileId && c.shiftIndex === shift.index) : [];
   const refusal = checkInRefusal(shift, recordOf(row), now, settings, nextShift(booking, now));
   if (refusal || !shift) throw AppError.conflict(refusal ?? 'This shift is not open for check-in now.');
@@ -178,7 +185,8 @@ export async function checkOut(
 ): Promise<ShiftCheckResultDto> {
   const now = deps.clock();
   const booking = await guardBooking(deps, bookingId, guardProfileId);
-  if (booking.status !== 'confirmed') throw AppError.conflict(BOOKING_CLOSED);
+  // A booking not yet paid has no check-in to close: the refusal below says to check in first.
+  if (booking.status === 'completed' || booking.status === 'cancelled') throw AppError.conflict(BOOKING_CLOSED);
   const mine = (await findChecks(deps.db, [bookingId])).filter((c) => c.guardProfileId === guardProfileId).sort((a, b) => b.shiftIndex - a.shiftIndex);
   const open = mine.find((c) => c.checkedOutAt === null);
   const refusal = checkOutRefusal(recordOf(open ?? mine[0]));

@@ -47,7 +47,7 @@ export function DashboardPage() {
       return (
         <>
           {booking.canReview ? <LeaveReviewDialog bookingId={booking.id} guardName={booking.guard?.fullName ?? null} onReviewed={onReviewed} /> : null}
-          <BookingShiftActions bookingId={booking.id} reference={booking.reference} />
+          <BookingShiftActions bookingId={booking.id} reference={booking.reference} canPin={false} />
         </>
       );
     }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDate, formatTime } from '@/lib/format-date.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { messageFrom, notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCheckIn, useCheckOut, useGuardDay } from '../api/guard-day.ts';
 import { currentPosition } from '../utils/position.ts';
@@ -30,6 +31,11 @@ export function GuardToday() {
         {day.isPending ? <Spinner /> : null}
         {day.isError ? <p className="text-sm text-destructive">{messageFrom(day.error, 'Your shifts could not be loaded.')}</p> : null}
         {day.data?.shifts.length === 0 ? <p className="text-sm text-muted-foreground">No shifts today or tomorrow.</p> : null}
+        {day.data && scanned.bookingId && !day.data.shifts.some((s) => s.bookingId === scanned.bookingId) ? (
+          <p role="status" className="text-sm text-destructive">
+            The code you scanned is for a booking that is not one of your shifts today or tomorrow. Check with the operator.
+          </p>
+        ) : null}
         {day.data?.shifts.map((shift) => (
           <ShiftCard key={`${shift.bookingId}-${shift.shiftIndex}`} shift={shift} code={scanned.bookingId === shift.bookingId ? scanned.code : ''} />
         ))}
@@ -40,6 +46,7 @@ export function GuardToday() {
 
 function ShiftCard({ shift, code: scannedCode }: { shift: GuardShiftDto; code: string }) {
   const [code, setCode] = useState(scannedCode);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const checkIn = useCheckIn();
   const checkOut = useCheckOut();
@@ -61,7 +68,9 @@ function ShiftCard({ shift, code: scannedCode }: { shift: GuardShiftDto; code: s
         notifySuccess('Checked out', 'Thank you. Your shift is recorded.');
       }
     } catch (error) {
-      notifyError(messageFrom(error, what === 'in' ? 'Check-in failed' : 'Check-out failed'));
+      // A wrong site code is said under the field, so the guard can retype it.
+      if (isApiError(error) && error.status === 400 && error.fields.siteCode) setCodeError(error.fields.siteCode);
+      else notifyError(messageFrom(error, what === 'in' ? 'Check-in failed' : 'Check-out failed'));
     }
   };
   const busy = locating || checkIn.isPending || checkOut.isPending;
@@ -117,12 +126,22 @@ function ShiftCard({ shift, code: scannedCode }: { shift: GuardShiftDto; code: s
           <Input
             id={`code-${shift.bookingId}-${shift.shiftIndex}`}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setCodeError(null);
+            }}
+            aria-invalid={codeError !== null}
+            aria-describedby={codeError ? `code-error-${shift.bookingId}-${shift.shiftIndex}` : undefined}
             autoCapitalize="characters"
             autoComplete="off"
             maxLength={20}
             placeholder={shift.sitePinned ? 'Or check in at the site with your location' : 'e.g. K7P4QX'}
           />
+          {codeError ? (
+            <p id={`code-error-${shift.bookingId}-${shift.shiftIndex}`} className="text-sm text-destructive">
+              {codeError}
+            </p>
+          ) : null}
         </div>
       )}
       <div className="flex flex-wrap gap-2">

@@ -9,10 +9,10 @@ import { useBookingSite, usePinSite } from '../api/booking-site.ts';
 import { currentPosition } from '../utils/position.ts';
 
 /** The client's tools for a paid booking: the site code and its QR code for the post, the pin, the report. */
-export function BookingShiftActions({ bookingId, reference }: { bookingId: string; reference: string }) {
+export function BookingShiftActions({ bookingId, reference, canPin = true }: { bookingId: string; reference: string; canPin?: boolean }) {
   return (
     <>
-      <SiteCodeDialog bookingId={bookingId} reference={reference} />
+      <SiteCodeDialog bookingId={bookingId} reference={reference} canPin={canPin} />
       <Button asChild variant="outline" size="sm">
         <Link to={`/bookings/${bookingId}/report`}>
           <FileText aria-hidden="true" />
@@ -23,12 +23,18 @@ export function BookingShiftActions({ bookingId, reference }: { bookingId: strin
   );
 }
 
+/** A pin as a person can check it on a map: latitude and longitude to about a metre. */
+const placeOf = (p: { latitude: number; longitude: number }) => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;
+
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /** A page to print and leave at the post: the QR code and the code in large letters. */
 function printQr(reference: string, code: string, svg: string) {
   const page = window.open('', '_blank', 'width=480,height=640');
-  if (!page) return;
+  if (!page) {
+    notifyError('The print page was blocked. Allow pop-ups for this site and press Print QR code again.');
+    return;
+  }
   const doc = page.document;
   doc.title = `Site code ${code}`;
   const box = doc.createElement('div');
@@ -49,7 +55,8 @@ function printQr(reference: string, code: string, svg: string) {
   image.onload = () => page.print();
 }
 
-function SiteCodeDialog({ bookingId, reference }: { bookingId: string; reference: string }) {
+/** The site code and QR code; 'Pin the site here' while the booking is still to be worked (canPin). */
+export function SiteCodeDialog({ bookingId, reference, canPin }: { bookingId: string; reference: string; canPin: boolean }) {
   const [open, setOpen] = useState(false);
   const site = useBookingSite(bookingId, open);
   const pin = usePinSite(bookingId);
@@ -67,7 +74,7 @@ function SiteCodeDialog({ bookingId, reference }: { bookingId: string; reference
       await pin.mutateAsync(position);
       notifySuccess(
         'Site pinned',
-        `Guards checking in within reach of this spot are verified at the site (accuracy ${Math.round(position.accuracyMeters)} m).`,
+        `Saved ${placeOf(position)}, to within ${Math.round(position.accuracyMeters)} m. Guards checking in near this spot are verified at the site.`,
       );
     } catch (error) {
       notifyError(messageFrom(error, 'The site could not be pinned'));
@@ -99,7 +106,7 @@ function SiteCodeDialog({ bookingId, reference }: { bookingId: string; reference
             <img className="mx-auto w-48" src={svgUrl(site.data.qrSvg)} alt={`QR code for checking in to ${reference}`} />
             <p className="text-sm text-muted-foreground">
               {site.data.pin
-                ? 'The site is pinned: guards checking in within reach of it are verified by their location too.'
+                ? `The site is pinned at ${placeOf(site.data.pin)}: guards checking in near it are verified by their location too.`
                 : 'At the site, pin it from your phone so guards can be verified by their location too.'}
             </p>
             <div className="flex flex-wrap justify-center gap-2">
@@ -107,10 +114,12 @@ function SiteCodeDialog({ bookingId, reference }: { bookingId: string; reference
                 <Printer aria-hidden="true" />
                 Print QR code
               </Button>
-              <Button onClick={() => void pinHere()} disabled={pinning || pin.isPending}>
-                <MapPinned aria-hidden="true" />
-                {site.data.pin ? 'Pin the site here again' : 'Pin the site here'}
-              </Button>
+              {canPin ? (
+                <Button onClick={() => void pinHere()} disabled={pinning || pin.isPending}>
+                  <MapPinned aria-hidden="true" />
+                  {site.data.pin ? 'Pin the site here again' : 'Pin the site here'}
+                </Button>
+              ) : null}
             </div>
           </div>
         ) : null}
