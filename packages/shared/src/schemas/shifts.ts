@@ -195,7 +195,13 @@ const incidentFields = {
     .max(INCIDENT_DESCRIPTION_MAX, `Keep the description to ${INCIDENT_DESCRIPTION_MAX} characters or fewer.`),
 };
 
-/** POST /api/shifts/:bookingId/incidents (the guard on the shift); photos follow one by one. */
+/**
+ * POST /api/shifts/:bookingId/incidents (the guard on the shift): a multipart form with these fields
+ * and up to three files named `photos`, kept together or not at all. More photos may be added one
+ * by one (POST /api/incidents/:id/photos) while the report can still be corrected.
+ */
+export const INCIDENT_PHOTOS_FIELD = 'photos';
+export const INCIDENT_TOO_MANY_PHOTOS = `Choose at most ${INCIDENT_PHOTO_MAX} photos.`;
 export const incidentInput = z.strictObject(incidentFields);
 export type IncidentInput = z.input<typeof incidentInput>;
 

@@ -59,6 +59,36 @@ export async function saveStoredFile<T>(
   }
 }
 
+/**
+ * saveStoredFile for several files that belong to one record: the bytes of each go in first, then
+ * one transaction writes every row and runs `link`; on any failure all the bytes are removed.
+ */
+export async function saveStoredFiles<T>(
+  deps: FileDeps,
+  files: readonly { file: NewStoredFile; body: Uint8Array }[],
+  link: (tx: Transaction, rows: StoredFileRow[]) => Promise<T>,
+): Promise<T> {
+  const stored: { key: string; file: NewStoredFile }[] = [];
+  try {
+    for (const { file, body } of files) {
+      const key = crypto.randomUUID();
+      await deps.files.put(`${file.bucket}/${key}`, body, { contentType: file.contentType, size: file.sizeBytes });
+      stored.push({ key, file });
+    }
+    return await deps.db.transaction(async (tx) => {
+      const rows: StoredFileRow[] = [];
+      for (const { key, file } of stored) rows.push(await insertStoredFile(tx, { ...file, courseId: file.courseId ?? null, key }));
+      return link(tx, rows);
+    });
+  } catch (err) {
+    await removeStoredBytes(
+      deps,
+      stored.map((s) => `${s.file.bucket}/${s.key}`),
+    );
+    throw err;
+  }
+}
+
 /** saveStoredFile for a checked upload (see file-upload.ts); the temporary copy is removed either way. */
 export async function saveUploadedFile<T>(
   deps: FileDeps,

@@ -10,6 +10,7 @@ const STREAMED_UPLOADS: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/student\/assessments\/?$/ },
   { method: 'POST', path: /^\/api\/admin\/training\/cohorts\/[^/]+\/files\/[^/]+\/?$/ },
   { method: 'POST', path: /^\/api\/incidents\/[^/]+\/photos\/?$/ },
+  { method: 'POST', path: /^\/api\/shifts\/[^/]+\/incidents\/?$/ },
 ];
 
 export const isStreamedUpload = (method: string, path: string): boolean =>

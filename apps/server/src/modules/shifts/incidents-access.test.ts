@@ -5,6 +5,7 @@ import { settings } from '../../db/schema/settings.ts';
 import { incidents } from '../../db/schema/shifts.ts';
 import { HOUR, MINUTE, SHIFT_START, shiftFixtures } from '../../test/shift-fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { fileReport } from '../../test/incident-form.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 
@@ -58,32 +59,30 @@ const statusOf = async (res: Promise<Response>) => (await res).status;
 describe('filing an incident', () => {
   it('only the guard checked in to the shift may file; everyone else is refused and nothing is written', async () => {
     const c = await cast();
-    const path = `/api/shifts/${c.bookingId}/incidents`;
-    expect(await statusOf(c.guest.post(path, report()))).toBe(401);
-    expect(await statusOf(c.client.client.post(path, report()))).toBe(403);
-    expect(await statusOf(c.otherClient.post(path, report()))).toBe(403);
-    expect(await statusOf(c.partner.post(path, report()))).toBe(403);
-    expect(await statusOf(c.admin.post(path, report()))).toBe(403);
-    expect(await statusOf(c.otherGuard.post(path, report()))).toBe(404);
+    expect(await statusOf(fileReport(c.guest, c.bookingId, report()))).toBe(401);
+    expect(await statusOf(fileReport(c.client.client, c.bookingId, report()))).toBe(403);
+    expect(await statusOf(fileReport(c.otherClient, c.bookingId, report()))).toBe(403);
+    expect(await statusOf(fileReport(c.partner, c.bookingId, report()))).toBe(403);
+    expect(await statusOf(fileReport(c.admin, c.bookingId, report()))).toBe(403);
+    expect(await statusOf(fileReport(c.otherGuard, c.bookingId, report()))).toBe(404);
     expect(await t.database.db.select().from(incidents)).toHaveLength(0);
-    expect(await statusOf(c.guard.client.post(path, report()))).toBe(201);
+    expect(await statusOf(fileReport(c.guard.client, c.bookingId, report()))).toBe(201);
   });
 
   it('a guard on the booking who has not checked in cannot file, even while the shift is under way', async () => {
     const s = await scene();
     at(later(HOUR));
-    const res = await s.guard.client.post(`/api/shifts/${s.bookingId}/incidents`, report());
+    const res = await fileReport(s.guard.client, s.bookingId, report());
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ message: expect.stringContaining('only on a shift you have checked in to') });
   });
 
   it('refuses a time before the shift and a description over 2,000 characters with the field named', async () => {
     const c = await cast();
-    const path = `/api/shifts/${c.bookingId}/incidents`;
-    const early = await c.guard.client.post(path, { ...report(), occurredAt: later(-3 * HOUR).toISOString() });
+    const early = await fileReport(c.guard.client, c.bookingId, { ...report(), occurredAt: later(-3 * HOUR).toISOString() });
     expect(early.status).toBe(400);
     expect(await early.json()).toMatchObject({ fields: { occurredAt: 'Give a time during this shift.' } });
-    const long = await c.guard.client.post(path, { ...report(), description: 'x'.repeat(2001) });
+    const long = await fileReport(c.guard.client, c.bookingId, { ...report(), description: 'x'.repeat(2001) });
     expect(await long.json()).toMatchObject({ fields: { description: 'Keep the description to 2000 characters or fewer.' } });
     expect(await t.database.db.select().from(incidents)).toHaveLength(0);
   });
@@ -91,11 +90,11 @@ describe('filing an incident', () => {
   it('high severity queues the operator (bell, e-mail, duty SMS) and the client (bell, SMS, e-mail) at once', async () => {
     const c = await cast();
     await t.database.db.update(settings).set({ dutyPhone: '254733000003' });
-    expect((await c.guard.client.post(`/api/shifts/${c.bookingId}/incidents`, report('low'))).status).toBe(201);
+    expect((await fileReport(c.guard.client, c.bookingId, report('low'))).status).toBe(201);
     expect(await t.runJobs('send-shift-sms')).toEqual([]);
     expect(await t.runJobs('send-shift-email')).toEqual([]);
 
-    expect((await c.guard.client.post(`/api/shifts/${c.bookingId}/incidents`, report('high'))).status).toBe(201);
+    expect((await fileReport(c.guard.client, c.bookingId, report('high'))).status).toBe(201);
     const sms = await t.runJobs('send-shift-sms');
     expect(sms.map((m) => m.to).sort()).toEqual(['254711000001', '254733000003']);
     const mails = await t.runJobs('send-shift-email');
@@ -108,7 +107,7 @@ describe('filing an incident', () => {
 describe('reading incidents and their photos', () => {
   it('the client, the guards on the booking and admins read; another client or guard finds nothing; a partner is refused', async () => {
     const c = await cast();
-    const filed = (await (await c.guard.client.post(`/api/shifts/${c.bookingId}/incidents`, report())).json()) as IncidentDto;
+    const filed = (await (await fileReport(c.guard.client, c.bookingId, report())).json()) as IncidentDto;
     expect((await photo(c.guard.client, filed.id)).status).toBe(204);
     const list = `/api/bookings/${c.bookingId}/incidents`;
     const image = `/api/incidents/${filed.id}/photos/1`;
@@ -133,7 +132,7 @@ describe('reading incidents and their photos', () => {
 
   it('only the guard who filed it adds photos; another guard on nothing, a client or admin cannot', async () => {
     const c = await cast();
-    const filed = (await (await c.guard.client.post(`/api/shifts/${c.bookingId}/incidents`, report())).json()) as IncidentDto;
+    const filed = (await (await fileReport(c.guard.client, c.bookingId, report())).json()) as IncidentDto;
     expect((await photo(c.otherGuard, filed.id)).status).toBe(404);
     expect((await photo(c.client.client, filed.id)).status).toBe(403);
     expect((await photo(c.admin, filed.id)).status).toBe(403);
@@ -145,7 +144,7 @@ describe('reading incidents and their photos', () => {
 describe('correcting an incident', () => {
   it('the filing guard within 24 hours; not another guard, a client, a partner or a guest', async () => {
     const c = await cast();
-    const filed = (await (await c.guard.client.post(`/api/shifts/${c.bookingId}/incidents`, report())).json()) as IncidentDto;
+    const filed = (await (await fileReport(c.guard.client, c.bookingId, report())).json()) as IncidentDto;
     const fix = { ...report(), description: 'A grey car parked at the gate for an hour; it left at 09:40.' };
     const path = `/api/incidents/${filed.id}`;
     expect(await statusOf(c.guest.patch(path, fix))).toBe(401);

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import {
   incidentEditInput,
-  incidentInput,
   incidentParam,
   incidentPhotoParam,
   INCIDENT_PHOTO_MAX_BYTES,
@@ -16,19 +15,21 @@ import { validate } from '../../lib/validate.ts';
 import { auditActor } from '../audit/audit.routes.ts';
 import { fileResponse } from '../files/file-response.ts';
 import { receiveUpload, type UploadRules } from '../files/file-upload.ts';
+import { receiveIncidentForm } from './incident-photos.ts';
 import { addIncidentPhoto, editIncident, fileIncident, listIncidents, openIncidentPhoto } from './incidents.service.ts';
 
 const PHOTO_RULES: UploadRules = { maxBytes: INCIDENT_PHOTO_MAX_BYTES, allowedTypes: INCIDENT_PHOTO_TYPES, fields: [], messages: INCIDENT_PHOTO_MESSAGES };
 
-/** POST /api/shifts/:bookingId/incidents: the guard on the shift reports. */
+/** POST /api/shifts/:bookingId/incidents: the guard checked in to the shift reports, with photos. */
 export const shiftIncidentRoutes = new Hono<AppEnv>().post(
   '/:bookingId/incidents',
   requireAuth,
   requireRole('guard'),
   validate('param', shiftBookingParam),
-  validate('json', incidentInput),
+  // Multipart: the fields and up to three `photos`, read as a stream (modules/files/streamed-uploads.ts).
   async (c) => {
-    return c.json(await fileIncident(c.get('deps'), c.get('currentUser').profileId, c.req.valid('param').bookingId, c.req.valid('json')), 201);
+    const { input, photos } = await receiveIncidentForm(c.req.raw);
+    return c.json(await fileIncident(c.get('deps'), c.get('currentUser').profileId, c.req.valid('param').bookingId, input, photos), 201);
   },
 );
 

@@ -12,7 +12,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ReceivedUpload } from '../files/file-upload.ts';
-import { findStoredFile, openStoredFile, saveUploadedFile } from '../files/files.service.ts';
+import { findStoredFile, openStoredFile, saveStoredFiles, saveUploadedFile } from '../files/files.service.ts';
+import type { IncidentPhoto } from './incident-photos.ts';
 import { getShiftSettings } from '../settings/settings.service.ts';
 import { reportLink, TODAY_BOARD_LINK } from './shift-messages.ts';
 import { tell, tellOperator } from './shift-notices.service.ts';
@@ -67,12 +68,16 @@ export async function listIncidents(deps: Pick<AppDeps, 'db'>, viewer: Viewer, b
   return (await findBookingIncidents(deps.db, bookingId)).map(toDto);
 }
 
-/** The guard's report from the shift they are working (or ended within the hour). */
+/**
+ * The guard's report from the shift they have checked in to (until an hour after it ends), with its
+ * photos: the incident, the photos and the alerts are kept together or not at all.
+ */
 export async function fileIncident(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'files' | 'logger'>,
   guardProfileId: string,
   bookingId: string,
   input: IncidentInput,
+  photos: readonly IncidentPhoto[] = [],
 ): Promise<IncidentDto> {
   const now = deps.clock();
   const booking = await findBookingOfGuard(deps.db, bookingId, guardProfileId);
@@ -91,7 +96,17 @@ export async function fileIncident(
   if (occurredAt.getTime() > now.getTime() + 60_000) throw AppError.validation({ occurredAt: 'The time it happened cannot be in the future.' });
   if (occurredAt.getTime() < on.start.getTime() - settings.checkInOpensMinutes * 60_000)
     throw AppError.validation({ occurredAt: 'Give a time during this shift.' });
-  const id = await deps.db.transaction(async (tx) => {
+  const stored = photos.map((p) => ({
+    file: {
+      bucket: 'incident-photos' as const,
+      ownerProfileId: guardProfileId,
+      originalName: p.originalName,
+      contentType: p.contentType,
+      sizeBytes: p.bytes.byteLength,
+    },
+    body: p.bytes,
+  }));
+  const id = await saveStoredFiles(deps, stored, async (tx, files) => {
     const created = await insertIncident(tx, {
       bookingId,
       guardProfileId,
@@ -103,6 +118,7 @@ export async function fileIncident(
       createdAt: now,
       updatedAt: now,
     });
+    for (const [i, file] of files.entries()) await insertPhoto(tx, created.id, file.id, i + 1);
     if (input.severity === 'high') {
       const text = `High-severity incident on booking ${booking.reference} (${booking.area}): ${INCIDENT_TYPE_LABELS[input.type]}. ${input.description.slice(0, 200)}`;
       const key = `incident-${created.id}`;

@@ -1,14 +1,18 @@
 /** Incidents from the shift, their photos and corrections, and the client's shift report. */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IncidentDto, ShiftReportDto } from '@ops/shared/schemas/shifts';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { incidents } from '../../db/schema/shifts.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { incidentPhotos, incidents } from '../../db/schema/shifts.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { readPdfText } from '../../test/certificate-pdf-reader.ts';
 import { pdf } from '../../test/guard-document-fixtures.ts';
 import { HOUR, MINUTE, SHIFT_START, shiftFixtures } from '../../test/shift-fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { fileReport } from '../../test/incident-form.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 
@@ -34,6 +38,9 @@ const report = {
   description: 'A man climbed the back wall and ran when challenged.',
 };
 
+/** What the file store holds for incident photos. */
+const storedKeys = () => readdir(join(t.files.root, 'incident-photos')).catch(() => [] as string[]);
+
 function photo(client: TestClient, id: string, bytes: Uint8Array, name = 'wall.png', type = 'image/png') {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
@@ -52,12 +59,12 @@ describe('filing an incident', () => {
   it('the guard on the shift files it with photos; high severity alerts the operator and the client at once', async () => {
     const { client, guard, bookingId } = await onShift();
     const admin = await t.signedInDirectly('admin');
-    const res = await guard.client.post(`/api/shifts/${bookingId}/incidents`, report);
+    const res = await fileReport(guard.client, bookingId, report, [{ bytes: PNG }, { bytes: PNG }]);
     expect(res.status).toBe(201);
     const filed = (await res.json()) as IncidentDto;
     expect(filed).toMatchObject({ typeLabel: 'Intrusion or break-in', severity: 'high', guardName: 'Peter Otieno' });
-    expect((await photo(guard.client, filed.id, PNG)).status).toBe(204);
-    expect((await photo(guard.client, filed.id, PNG)).status).toBe(204);
+    expect(filed.photoUrls).toEqual([`/api/incidents/${filed.id}/photos/1`, `/api/incidents/${filed.id}/photos/2`]);
+    // One more may follow while the report can be corrected; a fourth is refused.
     expect((await photo(guard.client, filed.id, PNG)).status).toBe(204);
     expect((await photo(guard.client, filed.id, PNG)).status).toBe(409);
 
@@ -79,31 +86,44 @@ describe('filing an incident', () => {
   it('refuses a guard not on the shift, a time in the future, bad fields and a photo that is not an image, writing nothing', async () => {
     const { guard, bookingId } = await onShift();
     const stranger = await t.signedInDirectly('guard');
-    expect((await stranger.client.post(`/api/shifts/${bookingId}/incidents`, report)).status).toBe(404);
-    const future = await guard.client.post(`/api/shifts/${bookingId}/incidents`, { ...report, occurredAt: later(5 * HOUR).toISOString() });
+    expect((await fileReport(stranger.client, bookingId, report)).status).toBe(404);
+    const future = await fileReport(guard.client, bookingId, { ...report, occurredAt: later(5 * HOUR).toISOString() });
     expect(future.status).toBe(400);
     for (const bad of [
       { ...report, type: 'alien' },
       { ...report, severity: 'extreme' },
       { ...report, description: 'x'.repeat(2001) },
       { ...report, description: '  ' },
-      { ...report, extra: 1 },
     ]) {
-      expect((await guard.client.post(`/api/shifts/${bookingId}/incidents`, bad)).status).toBe(400);
+      expect((await fileReport(guard.client, bookingId, bad)).status).toBe(400);
     }
+    const four = await fileReport(guard.client, bookingId, report, [{ bytes: PNG }, { bytes: PNG }, { bytes: PNG }, { bytes: PNG }]);
+    expect(four.status).toBe(400);
+    expect(await four.json()).toMatchObject({ fields: { photos: 'Choose at most 3 photos.' } });
+    // A document named and labelled as a photo is known by its bytes; the fields' errors come with it.
+    const disguised = await fileReport(guard.client, bookingId, { ...report, description: '' }, [{ bytes: PNG }, { bytes: pdf(), name: 'wall.png' }]);
+    expect(disguised.status).toBe(400);
+    expect(await disguised.json()).toMatchObject({
+      fields: { photos: 'The photo must be a JPEG, PNG or WebP image.', description: 'Describe what happened.' },
+    });
+    const json = await guard.client.post(`/api/shifts/${bookingId}/incidents`, report);
+    expect(json.status).toBe(400);
     expect(await t.database.db.select().from(incidents)).toHaveLength(0);
-    const filed = (await (await guard.client.post(`/api/shifts/${bookingId}/incidents`, { ...report, severity: 'low' })).json()) as IncidentDto;
+    expect(await t.database.db.select().from(incidentPhotos)).toHaveLength(0);
+    expect(await t.database.db.select().from(storedFiles)).toHaveLength(0);
+    expect(await storedKeys()).toEqual([]);
+    const filed = (await (await fileReport(guard.client, bookingId, { ...report, severity: 'low' })).json()) as IncidentDto;
     const notImage = await photo(guard.client, filed.id, pdf(), 'wall.png', 'image/png');
     expect(notImage.status).toBe(400);
     expect(await notImage.json()).toMatchObject({ fields: { file: 'The photo must be a JPEG, PNG or WebP image.' } });
 
     const idle = await scene({ start: later(24 * HOUR) });
-    expect((await idle.guard.client.post(`/api/shifts/${idle.bookingId}/incidents`, report)).status).toBe(409);
+    expect((await fileReport(idle.guard.client, idle.bookingId, report)).status).toBe(409);
   });
 
   it('the guard may correct it for 24 hours; after that only an admin, with a reason in the audit trail', async () => {
     const { guard, bookingId } = await onShift();
-    const filed = (await (await guard.client.post(`/api/shifts/${bookingId}/incidents`, { ...report, severity: 'medium' })).json()) as IncidentDto;
+    const filed = (await (await fileReport(guard.client, bookingId, { ...report, severity: 'medium' })).json()) as IncidentDto;
     const fix = { ...report, severity: 'medium', description: 'A man climbed the back wall; he ran when challenged. Police called.' };
     expect((await guard.client.patch(`/api/incidents/${filed.id}`, fix)).status).toBe(200);
     at(later(2 * HOUR + 5 * MINUTE + 24 * HOUR + 1000));
@@ -121,7 +141,7 @@ describe('filing an incident', () => {
 describe('the shift report', () => {
   it("shows the client each guard's times, verification, hours covered against booked, and the incidents; as a PDF too", async () => {
     const { client, guard, bookingId, reference } = await onShift();
-    await guard.client.post(`/api/shifts/${bookingId}/incidents`, { ...report, severity: 'low' });
+    await fileReport(guard.client, bookingId, { ...report, severity: 'low' });
     at(later(6 * HOUR));
     await guard.client.post(`/api/shifts/${bookingId}/check-out`, {});
     const res = await client.client.get(`/api/bookings/${bookingId}/report`);

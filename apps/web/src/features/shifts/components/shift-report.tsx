@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import type { ShiftReportDto } from '@ops/shared/schemas/shifts';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatDate, formatDateTime, formatTime } from '@/lib/format-date.ts';
 import { reportPdfPath } from '../api/shift-report.ts';
+import { IncidentList } from './incident-list.tsx';
 import { VerifiedText } from './shift-state-badge.tsx';
 
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
@@ -45,7 +45,7 @@ export function ShiftReport({ report }: { report: ShiftReportDto }) {
             <CardDescription>{hours(guard.hoursCovered)} on post</CardDescription>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-2 text-sm">
+            <ul className="grid gap-2 text-sm" aria-label={`${guard.fullName}: shifts`}>
               {guard.shifts.map((s) => (
                 <li key={s.shiftIndex} className="grid gap-1 rounded-md border p-3 sm:grid-cols-[1fr_auto]">
                   <span>
@@ -72,28 +72,7 @@ export function ShiftReport({ report }: { report: ShiftReportDto }) {
           <CardTitle>Incidents</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {report.incidents.length === 0 ? <p className="text-sm text-muted-foreground">No incidents were reported.</p> : null}
-          {report.incidents.map((i) => (
-            <article key={i.id} aria-label={`Incident: ${i.typeLabel}`} className="grid gap-2 rounded-md border p-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-semibold">{i.typeLabel}</h3>
-                <Badge variant={i.severity === 'high' ? 'destructive' : 'secondary'}>{i.severity}</Badge>
-              </div>
-              <p className="text-xs text-muted-foreground">
-                {formatDateTime(i.occurredAt)}, reported by {i.guardName}
-              </p>
-              <p className="text-sm break-words whitespace-pre-line">{i.description}</p>
-              {i.photoUrls.length > 0 ? (
-                <div className="flex flex-wrap gap-2">
-                  {i.photoUrls.map((url, n) => (
-                    <a key={url} href={url} target="_blank" rel="noreferrer">
-                      <img src={url} alt={`Photo ${n + 1} of the incident`} className="size-24 rounded-md border object-cover" loading="lazy" />
-                    </a>
-                  ))}
-                </div>
-              ) : null}
-            </article>
-          ))}
+          <IncidentList incidents={report.incidents} />
         </CardContent>
       </Card>
     </div>
