@@ -38,27 +38,36 @@ export async function shiftReportPdf(report: ShiftReportDto, companyName: string
   let y = HEIGHT - MARGIN;
   const line = (value: string, options: { size?: number; font?: typeof sans; color?: typeof INK; gap?: number } = {}) => {
     const size = options.size ?? 10;
-    if (y < MARGIN + size) {
-      page = pdf.addPage([WIDTH, HEIGHT]);
-      y = HEIGHT - MARGIN;
-    }
-    // Long lines wrap at the page's width.
-    const words = text(value).split(' ');
-    let current = '';
     const font = options.font ?? sans;
-    const flush = () => {
-      page.drawText(current, { x: MARGIN, y, size, font, color: options.color ?? INK });
+    const fits = (v: string) => font.widthOfTextAtSize(v, size) <= WIDTH - 2 * MARGIN;
+    // Each row goes on a new page when this one is full, so a long description carries over.
+    const draw = (row: string) => {
+      if (y < MARGIN + size) {
+        page = pdf.addPage([WIDTH, HEIGHT]);
+        y = HEIGHT - MARGIN;
+      }
+      page.drawText(row, { x: MARGIN, y, size, font, color: options.color ?? INK });
       y -= size + 4;
-      current = '';
     };
-    for (const word of words) {
+    // Long lines wrap at the page's width; a word wider than the page is cut where it must be.
+    let current = '';
+    for (const word of text(value).split(' ')) {
       const next = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > WIDTH - 2 * MARGIN && current) {
-        flush();
-        current = word;
-      } else current = next;
+      if (fits(next)) {
+        current = next;
+        continue;
+      }
+      if (current) draw(current);
+      current = '';
+      for (const char of word) {
+        if (!fits(current + char)) {
+          draw(current);
+          current = '';
+        }
+        current += char;
+      }
     }
-    if (current) flush();
+    if (current) draw(current);
     y -= options.gap ?? 0;
   };
 
