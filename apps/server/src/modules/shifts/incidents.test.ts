@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { IncidentDto, ShiftReportDto } from '@ops/shared/schemas/shifts';
+import type { IncidentDto, IncidentInput, ShiftReportDto } from '@ops/shared/schemas/shifts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { incidentPhotos, incidents } from '../../db/schema/shifts.ts';
@@ -15,6 +15,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { fileReport } from '../../test/incident-form.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
+import { fileIncident } from './incidents.service.ts';
 
 let factory: TestDatabaseFactory;
 let t: TestContext;
@@ -135,6 +136,22 @@ describe('filing an incident', () => {
     const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'incident.edit'));
     expect(audit?.after).toMatchObject({ severity: 'high', reason: 'The client confirmed a break-in.' });
     expect((await (await t.signedInDirectly('client')).client.patch(`/api/incidents/${filed.id}`, fix)).status).toBe(403);
+  });
+
+  it('a filing that fails after its photos reached the store leaves neither the incident nor the photos', async () => {
+    const { guard, bookingId } = await onShift();
+    const failing = {
+      ...t.deps,
+      jobs: {
+        ...t.deps.jobs,
+        enqueue: () => Promise.reject(new Error('the outbox is unavailable')),
+      },
+    };
+    const photos = [{ bytes: PNG, contentType: 'image/png', originalName: 'wall.png' }];
+    await expect(fileIncident(failing, guard.profileId, bookingId, report as IncidentInput, photos)).rejects.toThrow('the outbox is unavailable');
+    expect(await t.database.db.select().from(incidents)).toHaveLength(0);
+    expect(await t.database.db.select().from(storedFiles)).toHaveLength(0);
+    expect(await storedKeys()).toEqual([]);
   });
 });
 
