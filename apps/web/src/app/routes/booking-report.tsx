@@ -13,6 +13,16 @@ export function BookingReportPage() {
   const { profile, loading } = useAuth();
   if (loading) return <PageSpinner />;
   if (!profile) return <SignInRequired description="You need to sign in to read this shift report." />;
+  if (profile.role !== 'client' && profile.role !== 'admin')
+    return (
+      <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">Shift report</h1>
+        <p className="text-muted-foreground">A shift report is for the booking's client and the operator.</p>
+        <Button asChild variant="outline" className="justify-self-center">
+          <Link to="/dashboard">Back to the dashboard</Link>
+        </Button>
+      </div>
+    );
   return <ReportBody />;
 }
 

@@ -112,4 +112,16 @@ describe("the client's shift report", () => {
     renderWithApp(<ShiftReport report={{ ...report, incidents: [] }} />);
     expect(screen.getByText('No incidents were reported.')).toBeInTheDocument();
   });
+
+  it('says a shift still to come has not started, and one that passed without the guard had no check-in', () => {
+    mockFetch(signedInAs({ role: 'client' }));
+    const upcoming = { shiftIndex: 1, start: '2099-12-02T05:00:00.000Z', end: '2099-12-02T13:00:00.000Z', hoursCovered: 0, check: check() };
+    const missed = { ...upcoming, shiftIndex: 0, start: '2020-12-01T05:00:00.000Z', end: '2020-12-01T13:00:00.000Z' };
+    renderWithApp(
+      <ShiftReport report={{ ...report, guards: [{ profileId: 'g3', fullName: 'Ann Njeri', hoursCovered: 0, shifts: [missed, upcoming] }] }} />,
+    );
+    const ann = screen.getByRole('list', { name: 'Ann Njeri: shifts' });
+    expect(within(ann).getByText('No check-in')).toBeInTheDocument();
+    expect(within(ann).getByText('Not started yet')).toBeInTheDocument();
+  });
 });
