@@ -139,6 +139,8 @@ export interface ReportShiftDto {
   end: string;
   check: ShiftCheckDto;
   hoursCovered: number;
+  /** The shift has not started yet (by the server's clock): no check-in is not a miss. */
+  upcoming: boolean;
 }
 
 /** GET /api/bookings/:id/report. */

@@ -12,7 +12,7 @@ import { listIncidents } from './incidents.service.ts';
 import { checkDto } from './shift-checks.service.ts';
 import { findChecks, findGuardsOn, findReportBooking } from './shifts.repo.ts';
 
-export async function shiftReport(deps: Pick<AppDeps, 'db'>, viewer: Viewer, bookingId: string): Promise<ShiftReportDto> {
+export async function shiftReport(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: Viewer, bookingId: string): Promise<ShiftReportDto> {
   const b = await findReportBooking(deps.db, bookingId);
   if (!b || (viewer.role !== 'admin' && b.clientProfileId !== viewer.profileId)) throw AppError.notFound('Booking not found');
   if (b.status !== 'confirmed' && b.status !== 'completed') throw AppError.conflict('There is a shift report only for a paid booking.');
@@ -28,6 +28,7 @@ export async function shiftReport(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boo
     ...recorded.map((id) => ({ id, fullName: checks.find((c) => c.guardProfileId === id)?.guardName ?? 'Guard' })),
   ];
   const shifts = shiftsOf(b);
+  const now = deps.clock();
   const report = people.map((p) => {
     const rows = shifts.map((s) => {
       const check = checks.find((c) => c.guardProfileId === p.id && c.shiftIndex === s.index);
@@ -37,6 +38,7 @@ export async function shiftReport(deps: Pick<AppDeps, 'db'>, viewer: Viewer, boo
         end: s.end.toISOString(),
         check: checkDto(check),
         hoursCovered: check ? hoursCovered(s, check) : 0,
+        upcoming: s.start.getTime() > now.getTime(),
       };
     });
     return { profileId: p.id, fullName: p.fullName, shifts: rows, hoursCovered: rows.reduce((sum, r) => sum + r.hoursCovered, 0) };

@@ -72,9 +72,15 @@ describe("the report's figures", () => {
 
   it('a check-in with the site code is verified and a guard who never came covers nothing', async () => {
     const { client, guard, bookingId, siteCode } = await scene();
+    at(later(-MINUTE));
+    const early = (await (await client.client.get(`/api/bookings/${bookingId}/report`)).json()) as ShiftReportDto;
+    expect(early.guards[0]?.shifts[0]).toMatchObject({ upcoming: true, check: { checkedInAt: null } });
     at(later(0));
     const before = (await (await client.client.get(`/api/bookings/${bookingId}/report`)).json()) as ShiftReportDto;
-    expect(before).toMatchObject({ hoursCovered: 0, guards: [{ hoursCovered: 0, shifts: [{ check: { checkedInAt: null, verified: null } }] }] });
+    expect(before).toMatchObject({
+      hoursCovered: 0,
+      guards: [{ hoursCovered: 0, shifts: [{ upcoming: false, check: { checkedInAt: null, verified: null } }] }],
+    });
     await guard.client.post(`/api/shifts/${bookingId}/check-in`, { siteCode });
     at(later(3 * HOUR));
     await guard.client.post(`/api/shifts/${bookingId}/check-out`, {});

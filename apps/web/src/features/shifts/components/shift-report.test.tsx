@@ -36,6 +36,7 @@ const report: ShiftReportDto = {
           start: '2026-12-01T05:00:00.000Z',
           end: '2026-12-01T13:00:00.000Z',
           hoursCovered: 8,
+          upcoming: false,
           check: check({ checkedInAt: '2026-12-01T04:55:00.000Z', checkedOutAt: '2026-12-01T13:02:00.000Z', verified: true, verifiedBy: 'code' }),
         },
       ],
@@ -50,6 +51,7 @@ const report: ShiftReportDto = {
           start: '2026-12-01T05:00:00.000Z',
           end: '2026-12-01T13:00:00.000Z',
           hoursCovered: 6.5,
+          upcoming: false,
           check: check({ checkedInAt: '2026-12-01T06:30:00.000Z', verified: false }),
         },
       ],
@@ -115,8 +117,15 @@ describe("the client's shift report", () => {
 
   it('says a shift still to come has not started, and one that passed without the guard had no check-in', () => {
     mockFetch(signedInAs({ role: 'client' }));
-    const upcoming = { shiftIndex: 1, start: '2099-12-02T05:00:00.000Z', end: '2099-12-02T13:00:00.000Z', hoursCovered: 0, check: check() };
-    const missed = { ...upcoming, shiftIndex: 0, start: '2020-12-01T05:00:00.000Z', end: '2020-12-01T13:00:00.000Z' };
+    const upcoming = {
+      shiftIndex: 1,
+      start: '2026-12-02T05:00:00.000Z',
+      end: '2026-12-02T13:00:00.000Z',
+      hoursCovered: 0,
+      check: check(),
+      upcoming: true,
+    };
+    const missed = { ...upcoming, shiftIndex: 0, start: '2026-12-01T05:00:00.000Z', end: '2026-12-01T13:00:00.000Z', upcoming: false };
     renderWithApp(
       <ShiftReport report={{ ...report, guards: [{ profileId: 'g3', fullName: 'Ann Njeri', hoursCovered: 0, shifts: [missed, upcoming] }] }} />,
     );

@@ -57,7 +57,7 @@ export function ShiftReport({ report }: { report: ShiftReportDto }) {
                         In {formatTime(s.check.checkedInAt)}, out {s.check.checkedOutAt ? formatTime(s.check.checkedOutAt) : 'not recorded'} ·{' '}
                         <VerifiedText verified={s.check.verified} />
                       </>
-                    ) : new Date(s.start).getTime() > Date.now() ? (
+                    ) : s.upcoming ? (
                       <span className="text-muted-foreground">Not started yet</span>
                     ) : (
                       <span className="text-destructive">No check-in</span>
