@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { IncidentDto } from '@ops/shared/schemas/shifts';
+import { mockXhr } from '@/test/fake-xhr.ts';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { IncidentForm, occurredAtOf, ReportIncidentButton } from './incident-form.tsx';
@@ -34,7 +35,7 @@ describe('reporting an incident', () => {
     const onDone = vi.fn();
     const { user } = renderWithApp(<IncidentForm bookingId={BOOKING} onDone={onDone} />);
     await user.selectOptions(screen.getByLabelText(/What happened/), 'intrusion');
-    await user.selectOptions(screen.getByLabelText(/Severity/), 'high');
+    await user.selectOptions(screen.getByLabelText(/Severity/), 'medium');
     await user.clear(screen.getByLabelText(/Time it happened/));
     await user.type(screen.getByLabelText(/Time it happened/), '10:10');
     await user.type(screen.getByLabelText(/Description/), 'A man climbed the back wall.');
@@ -44,11 +45,35 @@ describe('reporting an incident', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(filed));
     const form = sentForm();
     expect(form.get('type')).toBe('intrusion');
-    expect(form.get('severity')).toBe('high');
+    expect(form.get('severity')).toBe('medium');
     expect(form.get('description')).toBe('A man climbed the back wall.');
     expect(new Date(form.get('occurredAt') as string).toISOString()).toMatch(/T07:10:00\.000Z$/);
     expect(form.getAll('photos').map((f) => (f as File).name)).toEqual(['wall.png', 'gate.png']);
-    expect(await screen.findByText('The operator and the client have been alerted.')).toBeInTheDocument();
+    expect(await screen.findByText('The operator can see it now.')).toBeInTheDocument();
+  });
+
+  it('sends a high-severity report at once and its photos after it; a photo refused is named and the report is not sent twice', async () => {
+    const api = mockFetch({ ...signedInAs({ role: 'guard' }), [PATH]: () => json(filed, 201) });
+    const uploads = mockXhr();
+    const onDone = vi.fn();
+    const { user } = renderWithApp(<IncidentForm bookingId={BOOKING} onDone={onDone} />);
+    await user.selectOptions(screen.getByLabelText(/Severity/), 'high');
+    await user.type(screen.getByLabelText(/Description/), 'A man climbed the back wall.');
+    await user.upload(screen.getByLabelText(/Photos/), [png('wall.png'), png('gate.png')]);
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(sentForm().getAll('photos')).toEqual([]);
+    expect(uploads[0]?.url).toBe(`/api/incidents/${filed.id}/photos`);
+    uploads[0]?.respond(204, undefined);
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    uploads[1]?.respond(400, { code: 'VALIDATION', message: 'The photo must be a JPEG, PNG or WebP image.', fields: {} });
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(filed));
+    expect(
+      await screen.findByText('The report was sent, but not every photo: gate.png: The photo must be a JPEG, PNG or WebP image.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The operator and the client have been alerted.')).toBeInTheDocument();
+    expect(api.calls('POST', `/api/shifts/${BOOKING}/incidents`)).toHaveLength(1);
   });
 
   it("puts the server's refusals beside the fields they are about", async () => {

@@ -71,8 +71,9 @@ export function IncidentForm({ bookingId, onDone }: { bookingId: string; onDone?
   const onSubmit = handleSubmit(async ({ time, ...values }) => {
     if (photoError) return;
     try {
-      const incident = await file.mutateAsync({ body: { ...values, occurredAt: occurredAtOf(time, new Date()) }, photos });
+      const { incident, failedPhotos } = await file.mutateAsync({ body: { ...values, occurredAt: occurredAtOf(time, new Date()) }, photos });
       notifySuccess('Incident reported', values.severity === 'high' ? 'The operator and the client have been alerted.' : 'The operator can see it now.');
+      if (failedPhotos.length > 0) notifyError(`The report was sent, but not every photo: ${failedPhotos.join('; ')}`);
       setPhotos([]);
       reset();
       onDone?.(incident);
