@@ -34,6 +34,7 @@ import {
 
 const HOUR = 3_600_000;
 export const EDIT_WINDOW_MS = 24 * HOUR;
+const PHONE_CLOCK_SLACK_MS = 10 * 60_000;
 export const INCIDENT_NOT_FOUND = 'Incident not found';
 export const NOT_ON_SHIFT = 'You can report an incident only on a shift you have checked in to, until an hour after it ends.';
 export const EDIT_CLOSED = 'An incident can be corrected by the guard who reported it for 24 hours; after that, ask the operator.';
@@ -93,7 +94,8 @@ export async function fileIncident(
   if (!on) throw AppError.conflict(NOT_ON_SHIFT);
   const occurredAt = new Date(input.occurredAt);
   const settings = await getShiftSettings(deps.db);
-  if (occurredAt.getTime() > now.getTime() + 60_000) throw AppError.validation({ occurredAt: 'The time it happened cannot be in the future.' });
+  // A phone's clock may run a few minutes fast: 'now' on it is not refused as the future.
+  if (occurredAt.getTime() > now.getTime() + PHONE_CLOCK_SLACK_MS) throw AppError.validation({ occurredAt: 'The time it happened cannot be in the future.' });
   if (occurredAt.getTime() < on.start.getTime() - settings.checkInOpensMinutes * 60_000)
     throw AppError.validation({ occurredAt: 'Give a time during this shift.' });
   const stored = photos.map((p) => ({
