@@ -50,6 +50,7 @@ export const planFor = (scale) =>
         ['adminPaymentsFiltered', 10],
         ['adminPaymentsSearch', 10],
         ['adminPaymentsSummary', 10],
+        ['adminShiftsToday', 10],
         ['certificateVerify', 50],
         ['list', 10],
         ['profile', 10],

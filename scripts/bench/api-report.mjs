@@ -20,6 +20,7 @@ export const LABELS = {
   adminPaymentsFiltered: 'console payments, method+status+dates',
   adminPaymentsSearch: "console payments, client's name",
   adminPaymentsSummary: 'console payments summary, this month',
+  adminShiftsToday: "console Today board, the day's shifts",
   certificateVerify: 'certificate verification, random of 20,000',
 };
 const CEILING_LABELS = { booking: 'bare INSERT', certificateVerify: 'bare SELECT' };

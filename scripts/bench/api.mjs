@@ -113,6 +113,7 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
         adminPaymentsFiltered: [{ method: 'GET', path: `/api/admin/payments?${console_?.queries.paymentsFiltered ?? ''}`, headers: asAdmin }],
         adminPaymentsSearch: [{ method: 'GET', path: `/api/admin/payments?${console_?.queries.paymentsSearch ?? ''}`, headers: asAdmin }],
         adminPaymentsSummary: [{ method: 'GET', path: '/api/admin/payments/summary', headers: asAdmin }],
+        adminShiftsToday: [{ method: 'GET', path: '/api/admin/shifts/today', headers: asAdmin }],
         // A random reference among the seeded ones, from a random client address, each request.
         certificateVerify: [
           {

@@ -25,6 +25,7 @@ import { listAdminGuards } from '../src/modules/guards/admin-guards.service.ts';
 import { listPayments, paymentSummary } from '../src/modules/payments/payments-console.service.ts';
 import { listOfficers } from '../src/modules/guards/admin-officers.service.ts';
 import { getOverview } from '../src/modules/admin/admin-overview.service.ts';
+import { todayBoard } from '../src/modules/shifts/shift-board.service.ts';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -100,6 +101,7 @@ const statements = {
   adminPaymentsFiltered: await record(() => listPayments(db, adminPaymentListQuery.parse(query(QUERIES.paymentsFiltered)))),
   adminPaymentsSearch: await record(() => listPayments(db, adminPaymentListQuery.parse(query(QUERIES.paymentsSearch)))),
   adminPaymentsSummary: await record(() => paymentSummary(db, {}, new Date())),
+  adminShiftsToday: await record(() => todayBoard(db, new Date())),
 };
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };

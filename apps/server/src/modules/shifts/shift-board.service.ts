@@ -1,7 +1,7 @@
 /**
- * The console's Today board (decision 029): every shift of the day (Nairobi) of a confirmed or
- * completed booking, one row per guard on it and per seat still empty, with its state, problems
- * first. Read from indexes: the day's bookings by their end (bookings_shift_end_idx), then their
+ * The console's Today board (decision 029): every shift starting today (Nairobi), and any begun
+ * before today that is still on, of a confirmed or completed booking; one row per guard on it and
+ * per seat still empty, with its state, problems first. Read from indexes: the day's bookings by their end (bookings_shift_end_idx), then their
  * guards, check-ins and incidents by booking.
  */
 import { addDaysToDate, nairobiDate, nairobiInstant } from '@ops/shared/domain/nairobi-time';
@@ -26,7 +26,8 @@ export async function todayBoard(db: Executor, now: Date): Promise<BoardDto> {
   for (const b of bookings) {
     const on = guards.filter((g) => g.bookingId === b.id);
     for (const shift of shiftsOf(b)) {
-      if (shift.end <= from || shift.start >= to) continue;
+      // Today's shifts, and one begun before today while it is still on (a night shift, a 24-hour day).
+      if (shift.start >= to || (shift.start < from && shift.end <= now)) continue;
       const base = {
         bookingId: b.id,
         reference: b.reference,

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { BoardDto } from '@ops/shared/schemas/shifts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { bookingGuards } from '../../db/schema/booking-guards.ts';
+import { bookings } from '../../db/schema/bookings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { deploymentReady, insertGuard } from '../../test/fixtures.ts';
 import { HOUR, MINUTE, SHIFT_START, shiftFixtures } from '../../test/shift-fixtures.ts';
@@ -56,6 +57,46 @@ describe('GET /api/admin/shifts/today', () => {
     at(later(HOUR));
     day = await board(admin.client);
     expect(day.rows[0]).toMatchObject({ bookingId: missing.bookingId, state: 'no_show' });
+  });
+
+  it("shows a finished shift as done, one with an incident filed, an empty seat, a monthly booking's day and last night's shift only while it is on", async () => {
+    const admin = await t.signedInDirectly('admin');
+    const short = await scene({ hours: 2 });
+    const reported = await scene();
+    const team = await scene();
+    await t.database.db.update(bookings).set({ teamSize: 2 }).where(eq(bookings.id, team.bookingId));
+    const monthly = await scene({ start: new Date('2026-11-26T08:00:00+03:00'), hours: 30 * 24, bookingType: 'monthly' });
+    const lastNight = await scene({ start: new Date('2026-11-30T22:00:00+03:00'), hours: 8 });
+    at(later(-3 * HOUR));
+    expect((await board(admin.client)).rows.map((r) => r.bookingId)).toContain(lastNight.bookingId);
+    at(later(0));
+    for (const s of [short, reported, team]) expect((await s.guard.client.post(`/api/shifts/${s.bookingId}/check-in`, {})).status).toBe(201);
+    at(later(2 * HOUR));
+    expect((await short.guard.client.post(`/api/shifts/${short.bookingId}/check-out`, {})).status).toBe(200);
+    at(later(2 * HOUR + 5 * MINUTE));
+    const incident = {
+      type: 'intrusion',
+      severity: 'low',
+      occurredAt: later(2 * HOUR).toISOString(),
+      description: 'A man tried the back gate and left when challenged.',
+    };
+    expect((await reported.guard.client.post(`/api/shifts/${reported.bookingId}/incidents`, incident)).status).toBe(201);
+
+    at(later(3 * HOUR));
+    const day = await board(admin.client);
+    const rowsOf = (id: string) => day.rows.filter((r) => r.bookingId === id);
+    expect(rowsOf(lastNight.bookingId)).toEqual([]);
+    expect(rowsOf(monthly.bookingId)).toEqual([expect.objectContaining({ shiftIndex: 5, start: SHIFT_START.toISOString(), state: 'no_show' })]);
+    expect(rowsOf(reported.bookingId)).toEqual([expect.objectContaining({ state: 'incident', incidents: 1 })]);
+    expect(rowsOf(short.bookingId)).toEqual([
+      expect.objectContaining({ state: 'done', check: expect.objectContaining({ checkedOutAt: later(2 * HOUR).toISOString() }) }),
+    ]);
+    expect(rowsOf(team.bookingId).map((r) => [r.state, r.guard?.fullName ?? null])).toEqual([
+      ['unstaffed', null],
+      ['on_post', 'Peter Otieno'],
+    ]);
+    expect(day.rows.map((r) => r.state)).toEqual(['no_show', 'incident', 'unstaffed', 'on_post', 'done']);
+    expect(day.counts).toMatchObject({ no_show: 1, incident: 1, unstaffed: 1, on_post: 1, done: 1, late: 0, upcoming: 0 });
   });
 
   it('is for admins only', async () => {

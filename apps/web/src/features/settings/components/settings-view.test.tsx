@@ -168,4 +168,34 @@ describe('the Settings view', () => {
     expect(await screen.findByText('Enter a whole number from 0 to 100')).toBeInTheDocument();
     expect(threshold).toHaveAttribute('aria-invalid', 'true');
   });
+  it('saves the shift settings, and shows the server’s refusal of a second reminder not after the first on that field', async () => {
+    const SECOND_FIRST = 'The second reminder must come after the first: give it fewer hours before the shift.';
+    let refuse = false;
+    const api = mockFetch(
+      settingsApi((body) =>
+        refuse
+          ? json({ code: 'VALIDATION', message: 'Check the settings.', fields: { reminderSecondLeadHours: SECOND_FIRST } }, 400)
+          : json({ ...SAVED, ...(body as Partial<AdminSettingsDto>) }),
+      ),
+    );
+    const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
+    const grace = await field(/Late after/);
+    await user.clear(grace);
+    await user.type(grace, '20');
+    await user.type(screen.getByRole('textbox', { name: /Duty phone/ }), '0722000111');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/admin/settings')[0]?.body).toMatchObject({ lateGraceMinutes: 20, reminderFirstLeadHours: 24, siteRadiusMeters: 200 });
+
+    refuse = true;
+    const first = await field(/First reminder/);
+    await user.clear(first);
+    await user.type(first, '6');
+    const second = await field(/Second reminder/);
+    await user.clear(second);
+    await user.type(second, '6');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(SECOND_FIRST)).toBeInTheDocument();
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BoardDto, BoardRowDto } from '@ops/shared/schemas/shifts';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
@@ -73,5 +73,31 @@ describe('the Today board', () => {
       fromGuardProfileId: '6f1c1a6e-0000-4000-8000-0000000000aa',
       toGuardProfileId: 'g3',
     });
+  });
+  it("shows the server's words when someone has already replaced the guard, and reads the board again", async () => {
+    const ALREADY = 'This guard is no longer on this booking: someone has already replaced them.';
+    const candidate = {
+      profileId: 'g3',
+      fullName: 'Kevin Mwangi',
+      specialization: 'Guard',
+      experienceYears: 4,
+      rateHourly: 1200,
+      rateDaily: null,
+      averageRating: null,
+      credentialsValidUntil: '2027-06-01',
+    };
+    const api = mockFetch({
+      ...signedInAs({ role: 'admin' }),
+      'GET /api/admin/shifts/today': () => json(BOARD),
+      'GET /api/admin/bookings/6f1c1a6e-0000-4000-8000-000000000001/replacements': () => json({ needed: 1, items: [candidate] }),
+      'POST /api/admin/bookings/6f1c1a6e-0000-4000-8000-000000000001/replace-guard': () => json({ code: 'CONFLICT', message: ALREADY }, 409),
+    });
+    const { user } = renderWithApp(<TodayBoard />, { route: '/admin?view=today' });
+    const table = await screen.findByRole('table');
+    const [, first] = within(table).getAllByRole('row');
+    await user.click(within(first!).getByRole('button', { name: 'Replace guard' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Kevin' }));
+    expect(await screen.findByText(ALREADY)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', '/api/admin/shifts/today').length).toBeGreaterThan(1));
   });
 });
