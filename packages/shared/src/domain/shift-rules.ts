@@ -275,3 +275,17 @@ export const reminderLeads = (settings: Pick<ShiftSettings, 'reminderFirstLeadHo
 
 /** When the reminder `leadHours` before a shift is due. */
 export const reminderDueAt = (shift: Shift, leadHours: number): Date => new Date(shift.start.getTime() - leadHours * HOUR_MS);
+
+/**
+ * The reminders due at `now` before a shift starting at `start` (decision 029). A reminder's moment
+ * is its lead before the start; it is sent from then until half its lead is left, never later (a
+ * booking paid 10 hours ahead gets no '24 hours' reminder, only the 2-hour one; one paid 30 minutes
+ * ahead gets none: its confirmation is its reminder). `due` are the leads to claim, `send` the
+ * nearest of them (the others are claimed unsent), `hoursLeft` what the message says, rounded.
+ */
+export function remindersDue(start: Date, now: Date, leads: readonly number[]): { due: number[]; send: number | null; hoursLeft: number } {
+  const left = start.getTime() - now.getTime();
+  const due = leads.filter((lead) => left <= lead * HOUR_MS && left > (lead * HOUR_MS) / 2);
+  const send = due.length > 0 ? Math.min(...due) : null;
+  return { due, send, hoursLeft: Math.max(1, Math.round(left / HOUR_MS)) };
+}

@@ -111,3 +111,21 @@ describe('a monthly booking', () => {
     expect((await bookingOf(bookingId)).status).toBe('confirmed');
   });
 });
+
+describe('a reminder whose moment passed long ago', () => {
+  it('is not sent late: a booking paid 10 hours ahead hears only at 2 hours, one paid 30 minutes ahead not at all', async () => {
+    const paidEarly = await scene();
+    at(new Date(SHIFT_START.getTime() - 10 * HOUR));
+    await runShiftWatch(t.deps);
+    expect(await bellOf(paidEarly.guard.profileId)).toEqual([]);
+    at(new Date(SHIFT_START.getTime() - 2 * HOUR));
+    await runShiftWatch(t.deps);
+    expect(await bellOf(paidEarly.guard.profileId)).toEqual([expect.stringContaining('starts in 2 hours')]);
+
+    const paidLate = await scene();
+    at(new Date(SHIFT_START.getTime() - 30 * MINUTE));
+    await runShiftWatch(t.deps);
+    expect(await bellOf(paidLate.guard.profileId)).toEqual([]);
+    expect(await bellOf(paidLate.client.profileId)).toEqual([]);
+  });
+});

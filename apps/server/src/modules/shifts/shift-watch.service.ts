@@ -5,7 +5,7 @@
  * own. Each notice is claimed in shift_notices in the transaction that sends it, so it goes once
  * however many copies look; completion locks the booking and goes through its lifecycle owner.
  */
-import { autoCompletion, lateAt, NO_CHECK_OUT_FLAG_MINUTES, reminderLeads, shiftsOf, type Shift } from '@ops/shared/domain/shift-rules';
+import { autoCompletion, lateAt, NO_CHECK_OUT_FLAG_MINUTES, reminderLeads, remindersDue, shiftsOf, type Shift } from '@ops/shared/domain/shift-rules';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -38,16 +38,16 @@ const keyOf = (b: WatchedBooking, kind: string, subject: string, shift: Shift): 
 const keyText = (k: NoticeKey) => `${k.kind}-${k.bookingId}-${k.subject}-${k.shiftIndex}-${k.startTime.getTime()}`;
 
 /**
- * Reminders before a booking's first shift: of the lead times whose moment has come, the nearest is
- * sent and the others are claimed unsent (a booking paid 90 minutes before it starts gets the
- * 2-hour reminder, not a 24-hour one too). Client and each guard, by SMS and e-mail.
+ * Reminders before a booking's first shift (remindersDue): each from its moment until half its lead
+ * is left, never later, the nearest sent and the others claimed unsent (a booking paid 90 minutes
+ * before it starts gets the 2-hour reminder, one paid 10 hours before gets only the 2-hour one when
+ * its time comes). The message says the hours actually left. Client and each guard, SMS and e-mail.
  */
 async function remind(deps: WatchDeps, tx: Executor, b: WatchedBooking, guards: Guard[], settings: Settings, now: Date) {
   const [first] = shiftsOf(b);
   if (!first || now >= first.start) return;
-  const due = reminderLeads(settings).filter((lead) => now.getTime() >= first.start.getTime() - lead * HOUR);
-  if (due.length === 0) return;
-  const nearest = Math.min(...due);
+  const { due, send: nearest, hoursLeft } = remindersDue(first.start, now, reminderLeads(settings));
+  if (nearest === null) return;
   const emails = await findEmails(
     tx,
     guards.map((g) => g.guardProfileId),
@@ -69,11 +69,11 @@ async function remind(deps: WatchDeps, tx: Executor, b: WatchedBooking, guards: 
           b,
           b.startTime,
           b.endTime,
-          nearest,
+          hoursLeft,
           guards.map((g) => g.fullName),
         )
-      : SHIFT_TEXT.guardReminder(b, first.start, first.end, nearest);
-    const subject = person.client ? SHIFT_SUBJECTS.clientReminder(b, nearest) : SHIFT_SUBJECTS.guardReminder(b, nearest);
+      : SHIFT_TEXT.guardReminder(b, first.start, first.end, hoursLeft);
+    const subject = person.client ? SHIFT_SUBJECTS.clientReminder(b, hoursLeft) : SHIFT_SUBJECTS.guardReminder(b, hoursLeft);
     const link = person.client ? `/dashboard?booking=${b.id}` : GUARD_TODAY_LINK;
     await tell(deps, tx, [recipient], {
       key: keyText(send),
