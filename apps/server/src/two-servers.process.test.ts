@@ -261,4 +261,39 @@ describe('two copies of the server on one PostgreSQL', () => {
     expect(await reminders('first')).toHaveLength(2);
     expect(await reminders('second')).toHaveLength(2);
   });
+
+  it('raises each late alert once, though both copies watch the shifts', async () => {
+    await writeFile(clockFile, '0');
+    const client = new Browser(a.url);
+    await client.signIn('client@example.co.ke', 'Client#2026!');
+    const date = addDaysToDate(nairobiDate(new Date()), 3);
+    const booking = { serviceType: 'personal', guardId: null, teamSize: 1, date, startTime: '09:00', duration: 8, durationType: 'hourly' };
+    const booked = await client.request('/api/bookings', { json: { ...booking, dressCode: 'business_suit', location: 'Karen', address: '1 Karen Rd' } });
+    const { id } = (await booked.json()) as { id: string };
+    const paid = await client.request(`/api/bookings/${id}/payments`, { json: { method: 'mpesa', phone: '0712 345 678' } });
+    await client.request(((await paid.json()) as { checkoutUrl: string }).checkoutUrl, { form: { action: 'approve', phone: '0712345678' } });
+    // Moved to have started 20 minutes ago with a guard not checked in: each admin is told once, and the client.
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query(`update bookings set start_time = now() - interval '20 minutes', end_time = now() + interval '7 hours' where id = $1`, [id]);
+    await db.query(
+      `insert into booking_guards (booking_id, guard_profile_id, start_time, end_time, live) select b.id, p.id, b.start_time, b.end_time, true
+       from bookings b, profiles p join users u on u.id = p.user_id where b.id = $1 and u.email = 'guard1@example.co.ke'`,
+      [id],
+    );
+    await db.end();
+    const alerts = async (kind: string) =>
+      (
+        await Promise.all(
+          dirs.map(async (dir) => (await readdir(join(dir, 'outbox')).catch(() => [])).filter((f) => f.startsWith(`shift-${kind}-${id}-`))),
+        )
+      ).flat();
+    await expect
+      .poll(async () => [(await alerts('late')).length > 0, (await alerts('client_late')).length], { timeout: 90_000, interval: 1000 })
+      .toEqual([true, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    const late = await alerts('late');
+    expect(new Set(late.map((f) => f.slice(f.lastIndexOf('-') + 1))).size).toBe(late.length);
+    expect(await alerts('client_late')).toHaveLength(1);
+  });
 });
