@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { HOUR, MINUTE, SHIFT_START, shiftFixtures } from '../../test/shift-fixtures.ts';
@@ -127,5 +128,25 @@ describe('a reminder whose moment passed long ago', () => {
     await runShiftWatch(t.deps);
     expect(await bellOf(paidLate.guard.profileId)).toEqual([]);
     expect(await bellOf(paidLate.client.profileId)).toEqual([]);
+  });
+});
+
+describe('a guard added after the reminders went', () => {
+  it('gets his own reminder; the guard already reminded is not reminded again', async () => {
+    const { guard, bookingId } = await scene();
+    at(new Date(SHIFT_START.getTime() - 24 * HOUR));
+    await runShiftWatch(t.deps);
+    const second = await t.signedInDirectly('guard', { fullName: 'Mary Wanjiku', phone: '254744000004' });
+    await t.database.db.insert(bookingGuards).values({
+      bookingId,
+      guardProfileId: second.profileId,
+      startTime: SHIFT_START,
+      endTime: new Date(SHIFT_START.getTime() + 8 * HOUR),
+      live: true,
+    });
+    at(new Date(SHIFT_START.getTime() - 20 * HOUR));
+    await runShiftWatch(t.deps);
+    expect(await bellOf(second.profileId)).toEqual([expect.stringMatching(/^Reminder: your shift on booking OPS-T\d+ starts in 20 hours: Karen/)]);
+    expect(await bellOf(guard.profileId)).toHaveLength(1);
   });
 });
