@@ -150,3 +150,19 @@ describe('a guard added after the reminders went', () => {
     expect(await bellOf(guard.profileId)).toHaveLength(1);
   });
 });
+
+describe('a booking short of guards at its end', () => {
+  it('is not completed on its own; the operator is told once', async () => {
+    const { guard, bookingId } = await scene();
+    await t.database.db.update(bookings).set({ teamSize: 2 }).where(eq(bookings.id, bookingId));
+    const admin = await t.signedInDirectly('admin');
+    at(SHIFT_START);
+    await guard.client.post(`/api/shifts/${bookingId}/check-in`, {});
+    at(new Date(SHIFT_START.getTime() + 8 * HOUR));
+    await guard.client.post(`/api/shifts/${bookingId}/check-out`, {});
+    await runShiftWatch(t.deps);
+    await runShiftWatch(t.deps);
+    expect((await bookingOf(bookingId)).status).toBe('confirmed');
+    expect((await bellOf(admin.profileId)).filter((m) => m.includes('could not complete on its own'))).toHaveLength(1);
+  });
+});
