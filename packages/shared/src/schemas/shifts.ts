@@ -159,6 +159,8 @@ export interface ShiftReportDto {
   guards: { profileId: string; fullName: string; shifts: ReportShiftDto[]; hoursCovered: number }[];
   incidents: IncidentDto[];
   canDownloadPdf: boolean;
+  /** The client may leave the booking's review now (completed, a guard on it, no review yet). */
+  canReview: boolean;
 }
 
 export interface IncidentDto {

@@ -71,3 +71,9 @@ export async function refreshGuardRating(db: Executor, guardProfileId: string, n
     })
     .where(eq(guards.profileId, guardProfileId));
 }
+
+/** Whether the booking has its review already. */
+export async function findReviewOfBooking(db: Executor, bookingId: string): Promise<{ id: string } | null> {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId));
+  return row ?? null;
+}

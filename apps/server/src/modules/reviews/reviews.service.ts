@@ -5,7 +5,7 @@ import type { Viewer } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertGuardVisible } from '../guards/guards.service.ts';
-import { findGuardReviews, findReviewById, insertReview, lockBooking, lockGuard, refreshGuardRating } from './reviews.repo.ts';
+import { findGuardReviews, findReviewById, insertReview, lockBooking, lockGuard, refreshGuardRating, findReviewOfBooking } from './reviews.repo.ts';
 
 export const GUARD_REVIEWS_LIMIT = 50;
 
@@ -70,4 +70,9 @@ export async function createReview(db: Database, clientProfileId: string, input:
   const created = await findReviewById(db, reviewId);
   if (!created) throw new Error('review vanished after insert');
   return toReviewDto(created);
+}
+
+/** Whether the client of a completed booking may still review it (the same conditions POST /api/reviews checks). */
+export async function reviewOpen(db: Executor, booking: { id: string; status: string; guardProfileId: string | null }): Promise<boolean> {
+  return booking.status === 'completed' && booking.guardProfileId !== null && (await findReviewOfBooking(db, booking.id)) === null;
 }

@@ -95,7 +95,8 @@ export async function fileIncident(
   const occurredAt = new Date(input.occurredAt);
   const settings = await getShiftSettings(deps.db);
   // A phone's clock may run a few minutes fast: 'now' on it is not refused as the future.
-  if (occurredAt.getTime() > now.getTime() + PHONE_CLOCK_SLACK_MS) throw AppError.validation({ occurredAt: 'The time it happened cannot be in the future.' });
+  if (occurredAt.getTime() > now.getTime() + PHONE_CLOCK_SLACK_MS)
+    throw AppError.validation({ occurredAt: 'The time it happened cannot be in the future.' });
   if (occurredAt.getTime() < on.start.getTime() - settings.checkInOpensMinutes * 60_000)
     throw AppError.validation({ occurredAt: 'Give a time during this shift.' });
   const stored = photos.map((p) => ({

@@ -33,6 +33,7 @@ const report = (incidents: IncidentDto[]): ShiftReportDto => ({
   guards: [{ profileId: 'g1', fullName: 'Peter Otieno', hoursCovered: 8, shifts: [] }],
   incidents,
   canDownloadPdf: true,
+  canReview: false,
 });
 
 /** Every piece of text on every page, with where it sits. */

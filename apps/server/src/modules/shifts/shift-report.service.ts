@@ -8,6 +8,7 @@ import { COMPLETION_KIND_LABELS, hoursBooked, hoursCovered, shiftsOf } from '@op
 import type { ShiftReportDto } from '@ops/shared/schemas/shifts';
 import type { AppDeps, Viewer } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { reviewOpen } from '../reviews/reviews.service.ts';
 import { listIncidents } from './incidents.service.ts';
 import { checkDto } from './shift-checks.service.ts';
 import { findChecks, findGuardsOn, findReportBooking } from './shifts.repo.ts';
@@ -61,5 +62,6 @@ export async function shiftReport(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: V
     guards: report,
     incidents,
     canDownloadPdf: true,
+    canReview: viewer.role === 'client' && (await reviewOpen(deps.db, b)),
   };
 }

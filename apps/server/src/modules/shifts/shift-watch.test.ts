@@ -158,6 +158,9 @@ describe('completion without an admin', () => {
     await sent();
     const mail = t.mailer.messages.find((m) => m.subject === 'How was your guard?');
     expect(mail?.primaryLink).toContain(`/bookings/${bookingId}/report`);
+    // The report offers the review at once.
+    const report = (await (await client.client.get(`/api/bookings/${bookingId}/report`)).json()) as { canReview: boolean };
+    expect(report.canReview).toBe(true);
   });
 
   it("completes at the end plus the grace with what was recorded ('no check-out'); a booking nobody worked is left to the operator", async () => {

@@ -10,6 +10,7 @@ export const shiftBookingColumns = {
   id: bookings.id,
   reference: bookings.reference,
   clientProfileId: bookings.clientProfileId,
+  guardProfileId: bookings.guardProfileId,
   serviceType: bookings.serviceType,
   bookingType: bookings.bookingType,
   shiftType: bookings.shiftType,

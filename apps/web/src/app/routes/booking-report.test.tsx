@@ -22,6 +22,7 @@ const report: ShiftReportDto = {
   guards: [],
   incidents: [],
   canDownloadPdf: true,
+  canReview: false,
 };
 const page = () => renderWithApp(<BookingReportPage />, { route: ROUTE, pages: { '/bookings/:id/report': <BookingReportPage /> } });
 
@@ -38,6 +39,13 @@ describe('/bookings/:id/report', () => {
     expect(await screen.findByText('Shift report: OPS-K7P4')).toBeInTheDocument();
     expect(screen.getByText('0 hours covered of 8 hours booked')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave a Review' })).toBeNull();
+  });
+
+  it('offers the review on the report once the booking is complete and not yet reviewed', async () => {
+    mockFetch({ ...signedInAs({ role: 'client' }), [`GET /api/bookings/${ID}/report`]: () => json({ ...report, canReview: true }) });
+    page();
+    expect(await screen.findByRole('button', { name: 'Leave a Review' })).toBeInTheDocument();
   });
 
   it("says so when the report is not this client's", async () => {

@@ -73,6 +73,7 @@ const report: ShiftReportDto = {
     },
   ],
   canDownloadPdf: true,
+  canReview: false,
 };
 
 describe("the client's shift report", () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import type { ShiftReportDto } from '@ops/shared/schemas/shifts';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,7 +11,8 @@ import { VerifiedText } from './shift-state-badge.tsx';
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
 /** The client's proof of the work: who was there, when, verified or not, and what happened. */
-export function ShiftReport({ report }: { report: ShiftReportDto }) {
+/** `actions`: what the page adds beside the PDF (the review, composed by the route). */
+export function ShiftReport({ report, actions }: { report: ShiftReportDto; actions?: ReactNode }) {
   return (
     <div className="grid gap-6">
       <Card>
@@ -28,6 +30,7 @@ export function ShiftReport({ report }: { report: ShiftReportDto }) {
           <p className="text-sm text-muted-foreground">
             {report.completion ? `${report.completion.label} on ${formatDateTime(report.completion.at)}.` : 'The booking is still under way.'}
           </p>
+          {actions}
           {report.canDownloadPdf ? (
             <Button asChild variant="outline" className="justify-self-start">
               <a href={reportPdfPath(report.bookingId)} download>
