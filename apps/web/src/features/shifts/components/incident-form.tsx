@@ -87,7 +87,8 @@ export function IncidentForm({ bookingId, onDone }: { bookingId: string; onDone?
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Report an incident">
+    // min-w-0: in the dialog's grid a long option or the file picker's label must not widen the form past a phone's screen.
+    <form onSubmit={onSubmit} noValidate className="grid min-w-0 gap-4" aria-label="Report an incident">
       <FormField id="incident-type" label="What happened" required error={formState.errors.type?.message}>
         {(c) => (
           <NativeSelect {...c} {...register('type')}>
@@ -133,6 +134,7 @@ export function IncidentForm({ bookingId, onDone }: { bookingId: string; onDone?
           accept={INCIDENT_PHOTO_TYPES.join(',')}
           multiple
           capture="environment"
+          className="w-full min-w-0 text-sm"
           aria-invalid={Boolean(photoError)}
           aria-describedby={photoError ? 'incident-photos-error' : undefined}
           onChange={(e) => choosePhotos(e.target.files)}
