@@ -7,6 +7,7 @@ import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { deploymentReady, insertGuard } from '../../test/fixtures.ts';
+import { fileReport } from '../../test/incident-form.ts';
 import { HOUR, MINUTE, SHIFT_START, shiftFixtures } from '../../test/shift-fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
@@ -80,7 +81,7 @@ describe('GET /api/admin/shifts/today', () => {
       occurredAt: later(2 * HOUR).toISOString(),
       description: 'A man tried the back gate and left when challenged.',
     };
-    expect((await reported.guard.client.post(`/api/shifts/${reported.bookingId}/incidents`, incident)).status).toBe(201);
+    expect((await fileReport(reported.guard.client, reported.bookingId, incident)).status).toBe(201);
 
     at(later(3 * HOUR));
     const day = await board(admin.client);
