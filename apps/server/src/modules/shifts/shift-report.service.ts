@@ -38,7 +38,8 @@ export async function shiftReport(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: V
         start: s.start.toISOString(),
         end: s.end.toISOString(),
         check: checkDto(check),
-        hoursCovered: check ? hoursCovered(s, check) : 0,
+        // A shift still being worked counts to now, not to its end.
+        hoursCovered: check ? hoursCovered(s, { checkedInAt: check.checkedInAt, checkedOutAt: check.checkedOutAt ?? (now < s.end ? now : null) }) : 0,
         upcoming: s.start.getTime() > now.getTime(),
       };
     });

@@ -52,6 +52,10 @@ describe("the report's figures", () => {
     const { client, guard, bookingId, reference } = await scene();
     at(later(90 * MINUTE));
     expect((await guard.client.post(`/api/shifts/${bookingId}/check-in`, {})).status).toBe(201);
+    // While the shift is still being worked, the hours count to now, not to its end.
+    at(later(4 * HOUR));
+    const midway = (await (await client.client.get(`/api/bookings/${bookingId}/report`)).json()) as ShiftReportDto;
+    expect(midway.hoursCovered).toBe(2.5);
     at(later(10 * HOUR));
     const report = (await (await client.client.get(`/api/bookings/${bookingId}/report`)).json()) as ShiftReportDto;
     expect(report).toMatchObject({
