@@ -6,11 +6,14 @@ import { storedFiles } from './files.ts';
 import { inList } from './helpers.ts';
 import { profiles } from './profiles.ts';
 
+/** Where the phone said it was, at check-in or check-out: the columns' names carry the moment. */
 const position = (prefix: 'in' | 'out') => ({
   latitude: doublePrecision(`${prefix}_latitude`),
   longitude: doublePrecision(`${prefix}_longitude`),
   accuracyMeters: doublePrecision(`${prefix}_accuracy_m`),
 });
+const atIn = position('in');
+const atOut = position('out');
 
 /**
  * One guard's attendance on one shift of a booking (decision 029): when they checked in and out,
@@ -30,15 +33,15 @@ export const shiftChecks = pgTable(
     /** The shift's number in the booking (shift-rules.ts shiftsOf): 0 for a booking of up to a day. */
     shiftIndex: integer('shift_index').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
-    inLatitude: position('in').latitude,
-    inLongitude: position('in').longitude,
-    inAccuracyMeters: position('in').accuracyMeters,
+    inLatitude: atIn.latitude,
+    inLongitude: atIn.longitude,
+    inAccuracyMeters: atIn.accuracyMeters,
     /** 'code' or 'position' when verified at the site; null when not verified. */
     verifiedBy: text('verified_by', { enum: ['code', 'position'] }),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
-    outLatitude: position('out').latitude,
-    outLongitude: position('out').longitude,
-    outAccuracyMeters: position('out').accuracyMeters,
+    outLatitude: atOut.latitude,
+    outLongitude: atOut.longitude,
+    outAccuracyMeters: atOut.accuracyMeters,
   },
   (t) => [
     uniqueIndex('shift_checks_booking_guard_shift_key').on(t.bookingId, t.guardProfileId, t.shiftIndex),

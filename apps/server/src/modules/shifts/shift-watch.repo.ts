@@ -31,6 +31,7 @@ export function findUnderWay(db: Executor, now: Date, endedSince: Date) {
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(
       and(
+        // Written as the partial index's own predicate, so the planner takes bookings_shift_end_idx.
         sql`${bookings.status} in ('confirmed', 'completed')`,
         eq(bookings.status, 'confirmed'),
         gt(bookings.endTime, endedSince),
