@@ -32,6 +32,13 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
     },
   );
 });
+// A client (a browser, a proxy, a test's request context) reuses an idle connection; Node's default
+// of 5 s closes it on the server's side just as a reused request may be sent on it, and that request
+// fails with a reset. Keep idle connections longer than the clients and proxies in front of us (60 s).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
