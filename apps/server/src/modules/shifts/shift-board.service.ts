@@ -8,6 +8,7 @@ import { addDaysToDate, nairobiDate, nairobiInstant } from '@ops/shared/domain/n
 import { NO_CHECK_OUT_FLAG_MINUTES, SHIFT_STATES, shiftsOf, shiftState } from '@ops/shared/domain/shift-rules';
 import type { BoardDto, BoardRowDto } from '@ops/shared/schemas/shifts';
 import type { Executor } from '../../db/client.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { getShiftSettings } from '../settings/settings.service.ts';
 import { checkDto, recordOf } from './shift-checks.service.ts';
 import { countIncidents, findBookingsWorkedBetween, findChecks, findGuardsOn } from './shifts.repo.ts';
@@ -22,9 +23,13 @@ export async function todayBoard(db: Executor, now: Date): Promise<BoardDto> {
   const [settings, bookings] = await Promise.all([getShiftSettings(db), findBookingsWorkedBetween(db, from, to)]);
   const ids = bookings.map((b) => b.id);
   const [guards, checks, incidents] = await Promise.all([findGuardsOn(db, ids), findChecks(db, ids), countIncidents(db, ids)]);
+  // Looked up by key, not searched: a large company's day is thousands of shifts.
+  const guardsOf = groupBy(guards, (g) => g.bookingId);
+  const checkOf = new Map(checks.map((c) => [`${c.bookingId}/${c.guardProfileId}/${c.shiftIndex}`, c]));
+  const filedOn = new Map(incidents.map((i) => [`${i.bookingId}/${i.guardProfileId}/${i.shiftIndex}`, i.n]));
   const rows: BoardRowDto[] = [];
   for (const b of bookings) {
-    const on = guards.filter((g) => g.bookingId === b.id);
+    const on = guardsOf.get(b.id) ?? [];
     for (const shift of shiftsOf(b)) {
       // Today's shifts, and one begun before today while it is still on (a night shift, a 24-hour day).
       if (shift.start >= to || (shift.start < from && shift.end <= now)) continue;
@@ -39,8 +44,8 @@ export async function todayBoard(db: Executor, now: Date): Promise<BoardDto> {
         end: shift.end.toISOString(),
       };
       for (const g of on) {
-        const check = checks.find((c) => c.bookingId === b.id && c.guardProfileId === g.guardProfileId && c.shiftIndex === shift.index);
-        const filed = incidents.find((i) => i.bookingId === b.id && i.guardProfileId === g.guardProfileId && i.shiftIndex === shift.index)?.n ?? 0;
+        const check = checkOf.get(`${b.id}/${g.guardProfileId}/${shift.index}`);
+        const filed = filedOn.get(`${b.id}/${g.guardProfileId}/${shift.index}`) ?? 0;
         rows.push({
           ...base,
           guard: { profileId: g.guardProfileId, fullName: g.fullName, phone: g.phone },
@@ -56,6 +61,7 @@ export async function todayBoard(db: Executor, now: Date): Promise<BoardDto> {
     }
   }
   rows.sort((a, b) => ORDER[a.state] - ORDER[b.state] || a.start.localeCompare(b.start) || a.reference.localeCompare(b.reference));
-  const counts = Object.fromEntries([...SHIFT_STATES, 'unstaffed'].map((s) => [s, rows.filter((r) => r.state === s).length])) as BoardDto['counts'];
+  const counts = Object.fromEntries([...SHIFT_STATES, 'unstaffed'].map((s) => [s, 0])) as BoardDto['counts'];
+  for (const row of rows) counts[row.state] += 1;
   return { today, counts, rows };
 }

@@ -1,5 +1,5 @@
 /** The shift watch's SQL: bookings near their start or end, people to tell, and notices claimed once. */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -78,4 +78,19 @@ export async function claimNotice(db: Executor, key: NoticeKey, now: Date): Prom
     .onConflictDoNothing()
     .returning({ kind: shiftNotices.kind });
   return rows.length > 0;
+}
+
+/** Every notice already claimed on these bookings (shift_notices_pkey, by booking). */
+export function findClaims(db: Executor, bookingIds: string[]): Promise<NoticeKey[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      bookingId: shiftNotices.bookingId,
+      kind: shiftNotices.kind,
+      subject: shiftNotices.subject,
+      shiftIndex: shiftNotices.shiftIndex,
+      startTime: shiftNotices.startTime,
+    })
+    .from(shiftNotices)
+    .where(inArray(shiftNotices.bookingId, bookingIds));
 }

@@ -9,13 +9,14 @@ import { autoCompletion, lateAt, NO_CHECK_OUT_FLAG_MINUTES, reminderLeads, remin
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
 import { complete, lockBooking } from '../bookings/booking-lifecycle.service.ts';
 import { getShiftSettings } from '../settings/settings.service.ts';
 import { GUARD_TODAY_LINK, reportLink, SHIFT_SUBJECTS, SHIFT_TEXT, TODAY_BOARD_LINK } from './shift-messages.ts';
 import { tell, tellOperator } from './shift-notices.service.ts';
 import { findChecks, findGuardsOn } from './shifts.repo.ts';
-import { claimNotice, findEmails, findStartingBetween, findUnderWay, type NoticeKey, type WatchedBooking } from './shift-watch.repo.ts';
+import { claimNotice, findClaims, findEmails, findStartingBetween, findUnderWay, type NoticeKey, type WatchedBooking } from './shift-watch.repo.ts';
 
 export const SHIFT_WATCH_INTERVAL_MS = 30_000;
 const MINUTE = 60_000;
@@ -38,28 +39,73 @@ const keyOf = (b: WatchedBooking, kind: string, subject: string, shift: Shift): 
 const keyText = (k: NoticeKey) => `${k.kind}-${k.bookingId}-${k.subject}-${k.shiftIndex}-${k.startTime.getTime()}`;
 
 /**
+ * How one look at a booking claims its notices. A look first runs as a probe on what the watch has
+ * already read (the claims made so far): it stops at the first notice not yet claimed or the first
+ * write, and only then does the booking get a transaction and a real run, which claims in the
+ * database (another copy may have claimed meanwhile: the claim then says no). A booking with
+ * nothing due costs no transaction.
+ */
+interface Pass {
+  tx: Executor;
+  /** True when this notice is now ours to send: claimed here, once, whichever copy asks. */
+  claim(key: NoticeKey): Promise<boolean>;
+  /** Before a write other than a claim (completing the booking). */
+  willWrite(): void;
+}
+
+/** Thrown by a probe at the first thing to do: the booking needs a real run. */
+class Due extends Error {}
+
+const probe = (db: Executor, claimed: Set<string>): Pass => ({
+  tx: db,
+  claim: (key) => {
+    if (claimed.has(keyText(key))) return Promise.resolve(false);
+    throw new Due();
+  },
+  willWrite: () => {
+    throw new Due();
+  },
+});
+
+const real = (tx: Executor, now: Date): Pass => ({ tx, claim: (key) => claimNotice(tx, key, now), willWrite: () => undefined });
+
+/** Runs a look as a probe, then for real in a transaction only when the probe found something to do. */
+async function look(deps: WatchDeps, claimed: Set<string>, now: Date, run: (pass: Pass) => Promise<void>): Promise<boolean> {
+  try {
+    await run(probe(deps.db, claimed));
+    return false;
+  } catch (err) {
+    if (!(err instanceof Due)) throw err;
+  }
+  await deps.db.transaction((tx) => run(real(tx, now)));
+  return true;
+}
+
+/**
  * Reminders before a booking's first shift (remindersDue): each from its moment until half its lead
  * is left, never later, the nearest sent and the others claimed unsent (a booking paid 90 minutes
  * before it starts gets the 2-hour reminder, one paid 10 hours before gets only the 2-hour one when
  * its time comes). The message says the hours actually left. Client and each guard, SMS and e-mail.
  */
-async function remind(deps: WatchDeps, tx: Executor, b: WatchedBooking, guards: Guard[], settings: Settings, now: Date) {
+async function remind(deps: WatchDeps, pass: Pass, b: WatchedBooking, guards: Guard[], settings: Settings, now: Date) {
+  const { tx } = pass;
   const [first] = shiftsOf(b);
   if (!first || now >= first.start) return;
   const { due, send: nearest, hoursLeft } = remindersDue(first.start, now, reminderLeads(settings));
   if (nearest === null) return;
-  const emails = await findEmails(
-    tx,
-    guards.map((g) => g.guardProfileId),
-  );
+  let emails: Map<string, string> | null = null;
   const people = [{ id: b.clientProfileId, client: true }, ...guards.map((g) => ({ id: g.guardProfileId, client: false }))];
   for (const person of people) {
     let send: NoticeKey | null = null;
     for (const lead of due) {
       const key = keyOf(b, lead === settings.reminderFirstLeadHours ? 'reminder_first' : 'reminder_second', person.id, first);
-      if ((await claimNotice(tx, key, now)) && lead === nearest) send = key;
+      if ((await pass.claim(key)) && lead === nearest) send = key;
     }
     if (!send) continue;
+    emails ??= await findEmails(
+      tx,
+      guards.map((g) => g.guardProfileId),
+    );
     const guard = guards.find((g) => g.guardProfileId === person.id);
     const recipient = person.client
       ? { profileId: b.clientProfileId, email: b.clientEmail, phone: b.clientPhone }
@@ -88,14 +134,15 @@ async function remind(deps: WatchDeps, tx: Executor, b: WatchedBooking, guards: 
 }
 
 /** Late guards, check-out prompts and flags on each shift that has started. */
-async function watchShifts(deps: WatchDeps, tx: Executor, b: WatchedBooking, guards: Guard[], checks: Check[], settings: Settings, now: Date) {
+async function watchShifts(deps: WatchDeps, pass: Pass, b: WatchedBooking, guards: Guard[], checks: Check[], settings: Settings, now: Date) {
+  const { tx } = pass;
   const t = now.getTime();
   for (const shift of shiftsOf(b)) {
     if (shift.start.getTime() > t) break;
     for (const g of guards) {
       const check = checks.find((c) => c.guardProfileId === g.guardProfileId && c.shiftIndex === shift.index);
       if (!check && t >= lateAt(shift, settings).getTime() && t < shift.end.getTime()) {
-        if (await claimNotice(tx, keyOf(b, 'late', g.guardProfileId, shift), now)) {
+        if (await pass.claim(keyOf(b, 'late', g.guardProfileId, shift))) {
           const key = keyText(keyOf(b, 'late', g.guardProfileId, shift));
           await tellOperator(deps, tx, settings.dutyPhone, {
             key,
@@ -106,7 +153,7 @@ async function watchShifts(deps: WatchDeps, tx: Executor, b: WatchedBooking, gua
             linkLabel: 'Open the Today board',
           });
         }
-        if (await claimNotice(tx, keyOf(b, 'client_late', 'client', shift), now)) {
+        if (await pass.claim(keyOf(b, 'client_late', 'client', shift))) {
           const key = keyText(keyOf(b, 'client_late', 'client', shift));
           await tell(deps, tx, [{ profileId: b.clientProfileId, email: b.clientEmail, phone: b.clientPhone }], {
             key,
@@ -119,7 +166,7 @@ async function watchShifts(deps: WatchDeps, tx: Executor, b: WatchedBooking, gua
         }
       }
       if (check && !check.checkedOutAt && t >= shift.end.getTime()) {
-        if (await claimNotice(tx, keyOf(b, 'checkout_prompt', g.guardProfileId, shift), now)) {
+        if (await pass.claim(keyOf(b, 'checkout_prompt', g.guardProfileId, shift))) {
           const key = keyText(keyOf(b, 'checkout_prompt', g.guardProfileId, shift));
           await tell(deps, tx, [{ profileId: g.guardProfileId, email: null, phone: g.phone }], {
             key,
@@ -130,10 +177,7 @@ async function watchShifts(deps: WatchDeps, tx: Executor, b: WatchedBooking, gua
             linkLabel: 'Open Today',
           });
         }
-        if (
-          t >= shift.end.getTime() + NO_CHECK_OUT_FLAG_MINUTES * MINUTE &&
-          (await claimNotice(tx, keyOf(b, 'no_checkout', g.guardProfileId, shift), now))
-        ) {
+        if (t >= shift.end.getTime() + NO_CHECK_OUT_FLAG_MINUTES * MINUTE && (await pass.claim(keyOf(b, 'no_checkout', g.guardProfileId, shift)))) {
           const key = keyText(keyOf(b, 'no_checkout', g.guardProfileId, shift));
           await tellOperator(deps, tx, null, {
             key,
@@ -150,7 +194,8 @@ async function watchShifts(deps: WatchDeps, tx: Executor, b: WatchedBooking, gua
 }
 
 /** Completes the booking on its own when its rule says so; the operator hears when it cannot. */
-async function completeIfDue(deps: WatchDeps, tx: Executor, b: WatchedBooking, guards: Guard[], checks: Check[], settings: Settings, now: Date) {
+async function completeIfDue(deps: WatchDeps, pass: Pass, b: WatchedBooking, guards: Guard[], checks: Check[], settings: Settings, now: Date) {
+  const { tx } = pass;
   const shifts = shiftsOf(b);
   const last = shifts[shifts.length - 1];
   if (!last || now < b.endTime) return;
@@ -161,7 +206,7 @@ async function completeIfDue(deps: WatchDeps, tx: Executor, b: WatchedBooking, g
   const kind = autoCompletion({ endTime: b.endTime, now, lastShift, anyCheckIn, settings });
   const graceOver = now.getTime() >= b.endTime.getTime() + settings.completionGraceMinutes * MINUTE;
   if (!kind) {
-    if (graceOver && !anyCheckIn && (await claimNotice(tx, keyOf(b, 'unworked', 'booking', last), now))) {
+    if (graceOver && !anyCheckIn && (await pass.claim(keyOf(b, 'unworked', 'booking', last)))) {
       await tellOperator(deps, tx, settings.dutyPhone, {
         key: keyText(keyOf(b, 'unworked', 'booking', last)),
         bookingId: b.id,
@@ -173,13 +218,14 @@ async function completeIfDue(deps: WatchDeps, tx: Executor, b: WatchedBooking, g
     }
     return;
   }
+  pass.willWrite();
   const booking = await lockBooking(tx, b.id);
   if (booking?.status !== 'confirmed') return;
   try {
     await tx.transaction((savepoint) => complete(savepoint, booking, now, kind));
   } catch (err) {
     if (!(err instanceof AppError) || err.status !== 409) throw err;
-    if (await claimNotice(tx, keyOf(b, 'cannot_complete', 'booking', last), now)) {
+    if (await pass.claim(keyOf(b, 'cannot_complete', 'booking', last))) {
       await tellOperator(deps, tx, null, {
         key: keyText(keyOf(b, 'cannot_complete', 'booking', last)),
         bookingId: b.id,
@@ -203,42 +249,42 @@ async function completeIfDue(deps: WatchDeps, tx: Executor, b: WatchedBooking, g
   deps.logger.info({ bookingId: b.id, kind }, 'booking completed on its own');
 }
 
-/** One look at the bookings near their start or end. Returns how many bookings were looked at. */
-export async function runShiftWatch(deps: WatchDeps): Promise<number> {
+/**
+ * One look at the bookings near their start or end: what it looked at, and how many bookings had
+ * something to send or complete (each of those, and only those, in a transaction of its own).
+ */
+export async function runShiftWatch(deps: WatchDeps): Promise<{ watched: number; worked: number }> {
   const now = deps.clock();
   const settings = await getShiftSettings(deps.db);
   const starting = await findStartingBetween(deps.db, now, new Date(now.getTime() + settings.reminderFirstLeadHours * HOUR));
   const underWay = await findUnderWay(deps.db, now, new Date(now.getTime() - WATCH_AFTER_END_MS));
   const all = [...starting, ...underWay];
-  const guards = await findGuardsOn(
-    deps.db,
-    all.map((b) => b.id),
-  );
-  const checks = await findChecks(
-    deps.db,
-    underWay.map((b) => b.id),
-  );
+  const ids = all.map((b) => b.id);
+  const [guards, checks, claims] = await Promise.all([
+    findGuardsOn(deps.db, ids),
+    findChecks(
+      deps.db,
+      underWay.map((b) => b.id),
+    ),
+    findClaims(deps.db, ids),
+  ]);
+  const claimed = new Set(claims.map(keyText));
+  const guardsOf = groupBy(guards, (g) => g.bookingId);
+  const checksOf = groupBy(checks, (c) => c.bookingId);
+  let worked = 0;
   for (const b of starting) {
-    await deps.db.transaction((tx) =>
-      remind(
-        deps,
-        tx,
-        b,
-        guards.filter((g) => g.bookingId === b.id),
-        settings,
-        now,
-      ),
-    );
+    if (await look(deps, claimed, now, (pass) => remind(deps, pass, b, guardsOf.get(b.id) ?? [], settings, now))) worked += 1;
   }
   for (const b of underWay) {
-    const mine = guards.filter((g) => g.bookingId === b.id);
-    const recorded = checks.filter((c) => c.bookingId === b.id);
-    await deps.db.transaction(async (tx) => {
-      await watchShifts(deps, tx, b, mine, recorded, settings, now);
-      await completeIfDue(deps, tx, b, mine, recorded, settings, now);
+    const mine = guardsOf.get(b.id) ?? [];
+    const recorded = checksOf.get(b.id) ?? [];
+    const did = await look(deps, claimed, now, async (pass) => {
+      await watchShifts(deps, pass, b, mine, recorded, settings, now);
+      await completeIfDue(deps, pass, b, mine, recorded, settings, now);
     });
+    if (did) worked += 1;
   }
-  return all.length;
+  return { watched: all.length, worked };
 }
 
 /** Runs the watch now and every half minute while the server runs. */

@@ -42,8 +42,9 @@ describe('reminders', () => {
     expect(await bellOf(guard.profileId)).toEqual([]);
 
     at(later(-24 * HOUR));
-    await watch();
-    await watch();
+    expect(await watch()).toEqual({ watched: 1, worked: 1 });
+    // Looked at again with everything sent: no transaction for it.
+    expect(await watch()).toEqual({ watched: 1, worked: 0 });
     await sent();
     expect(await bellOf(guard.profileId)).toEqual([expect.stringMatching(/^Reminder: your shift on booking OPS-T\d+ starts in 24 hours: Karen/)]);
     expect(await bellOf(client.profileId)).toEqual([expect.stringContaining('Peter Otieno will guard Karen')]);
