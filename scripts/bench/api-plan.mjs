@@ -51,6 +51,7 @@ export const planFor = (scale) =>
         ['adminPaymentsSearch', 10],
         ['adminPaymentsSummary', 10],
         ['adminShiftsToday', 10],
+        ['checkIn', 10],
         ['certificateVerify', 50],
         ['list', 10],
         ['profile', 10],

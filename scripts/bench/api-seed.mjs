@@ -8,7 +8,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const SCALES = {
   small: { guards: 1_000, bookings: 20_000, reviews: 5_000, certificates: 2_000 },
-  full: { guards: 10_000, bookings: 200_000, reviews: 50_000, certificates: 20_000 },
+  // A day of about 1,400 shifts, the history's rate (one booking a week for each of 10,000 guards):
+  // 1,000 of them guards check into during the check-in load (warm-up and three rounds).
+  full: { guards: 10_000, bookings: 200_000, reviews: 50_000, certificates: 20_000, dayShifts: 400, checkIns: 1_000 },
 };
 
 /** A fixed secret, so the load can sign the session cookies of the booking clients the seed opened. */
@@ -17,7 +19,7 @@ export const AUTH_SECRET = 'bench-auth-secret-that-is-long-enough-to-sign';
 export const BOOKINGS_PER_BOOKER = 3;
 
 export function seed(scale, env, fixtureFile, bookers) {
-  const { guards, bookings, reviews, certificates } = SCALES[scale];
+  const { guards, bookings, reviews, certificates, dayShifts = 0, checkIns = 0 } = SCALES[scale];
   const result = spawnSync(
     process.execPath,
     [
@@ -34,6 +36,10 @@ export function seed(scale, env, fixtureFile, bookers) {
       certificates,
       '--bookers',
       bookers,
+      '--day-shifts',
+      dayShifts,
+      '--check-ins',
+      checkIns,
       '--out',
       fixtureFile,
     ].map(String),

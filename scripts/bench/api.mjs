@@ -131,6 +131,11 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
           },
         ],
       };
+      // Check-ins: each guard of the seed's once, into their own shift, a warm-up and then an equal share per round.
+      const checkIns = fixture.checkIns?.bookings ?? [];
+      const CHECK_IN_WARMUP = Math.min(100, Math.floor(checkIns.length / 10));
+      const checkInsPerRound = Math.floor((checkIns.length - CHECK_IN_WARMUP) / rounds);
+      let checkInBase = 0;
       // The bookable guards are split in two: one half for the app, one for the bare INSERT.
       const half = Math.floor(fixture.bookableGuardIds.length / 2);
       const appGuards = fixture.bookableGuardIds.slice(0, half);
@@ -197,8 +202,14 @@ export async function benchApi(engine, { seconds = 10, warmupSeconds = 3, rounds
           // the measured run does not start behind a backlog of warm-up hashes still being computed.
           if (name === 'signIn') spec.warmupConnections = 1;
           if (name === 'booking') spec.bookings = bookingSpec(bookingDay, bookerBase);
-          else spec.requests = appRuns[name];
+          else if (name === 'checkIn') {
+            if (checkInsPerRound < 1) throw new Error('the seed has no shifts to check into');
+            spec.checkIns = { ...fixture.checkIns, base: checkInBase, cookieName: sessionCookieName, secret: AUTH_SECRET, headers: { origin: baseUrl } };
+            spec.amount = checkInsPerRound;
+            spec.warmupAmount = round === 0 ? CHECK_IN_WARMUP : 0;
+          } else spec.requests = appRuns[name];
           const result = await load(spec, join(work, 'load.json'));
+          if (name === 'checkIn') checkInBase += result.checkInsSent;
           if (name === 'booking') {
             bookingDay += Math.ceil(result.bookingsSent / appGuards.length) + 1;
             nextBookers(result.bookingsSent);

@@ -4,7 +4,9 @@
 //             (a request may have randomPath: { prefix, values }: each request asks for prefix + one of the
 //              values at random, and randomClientAddress: each names a random client in X-Forwarded-For),
 //             bookings?: { target: 'app' | 'bare', guardIds, dayBase, path, headers,
-//                          bookers: { count, tokenPrefix, perBooker, base, cookieName, secret } } }
+//                          bookers: { count, tokenPrefix, perBooker, base, cookieName, secret } },
+//             checkIns?: { base, bookings: [{ bookingId, siteCode, guard }], tokenPrefix, cookieName, secret, headers },
+//             amount?, warmupAmount? (a number of requests instead of seconds: each check-in is a guard's once) }
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -18,11 +20,26 @@ function nairobiDate(days) {
   return now.toISOString().slice(0, 10);
 }
 
-/** The session cookie of booking client i (1-based), as Better Auth signs it: token.HMAC-SHA256, URI-encoded. */
-function bookerCookie(i) {
-  const { tokenPrefix, cookieName, secret } = spec.bookings.bookers;
+/** A session cookie as Better Auth signs it: token.HMAC-SHA256, URI-encoded. */
+function sessionCookie({ tokenPrefix, cookieName, secret }, i) {
   const token = `${tokenPrefix}${i}`;
   return `${cookieName}=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
+}
+/** The session cookie of booking client i (1-based). */
+const bookerCookie = (i) => sessionCookie(spec.bookings.bookers, i);
+
+// Each check-in request is the next guard's, into their own shift with its site code.
+let checkInsSent = 0;
+function nextCheckIn(req) {
+  const { base, bookings } = spec.checkIns;
+  const shift = bookings[base + checkInsSent++];
+  if (!shift) throw new Error('the seed has no more shifts to check into');
+  return {
+    ...req,
+    path: `/api/shifts/${shift.bookingId}/check-in`,
+    headers: { ...req.headers, cookie: sessionCookie(spec.checkIns, shift.guard) },
+    body: JSON.stringify({ siteCode: shift.siteCode }),
+  };
 }
 
 // Each booking request takes the next free slot: guard n mod N, on day dayBase + n div N, 09:00–17:00,
@@ -51,20 +68,29 @@ function nextBooking() {
   return { booker, body };
 }
 
-const requests = spec.bookings
+const requests = spec.checkIns
   ? [
       {
         method: 'POST',
-        path: spec.bookings.path,
-        headers: { 'content-type': 'application/json', ...spec.bookings.headers },
-        setupRequest: (req) => {
-          const { booker, body } = nextBooking();
-          const headers = spec.bookings.target === 'app' ? { ...req.headers, cookie: bookerCookie(booker) } : req.headers;
-          return { ...req, headers, body: JSON.stringify(body) };
-        },
+        path: '/api/shifts/check-in',
+        headers: { 'content-type': 'application/json', ...spec.checkIns.headers },
+        setupRequest: nextCheckIn,
       },
     ]
-  : spec.requests.map(varied);
+  : spec.bookings
+    ? [
+        {
+          method: 'POST',
+          path: spec.bookings.path,
+          headers: { 'content-type': 'application/json', ...spec.bookings.headers },
+          setupRequest: (req) => {
+            const { booker, body } = nextBooking();
+            const headers = spec.bookings.target === 'app' ? { ...req.headers, cookie: bookerCookie(booker) } : req.headers;
+            return { ...req, headers, body: JSON.stringify(body) };
+          },
+        },
+      ]
+    : spec.requests.map(varied);
 
 function varied(request) {
   const { randomPath, randomClientAddress, ...rest } = request;
@@ -82,14 +108,16 @@ function varied(request) {
   };
 }
 
-function run(seconds, connections = spec.connections) {
+function run(seconds, connections = spec.connections, amount = undefined) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: spec.url, connections, duration: seconds, requests, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+    const options = { url: spec.url, connections, requests, timeout: 10, ...(amount ? { amount } : { duration: seconds }) };
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
-if (spec.warmupSeconds) await run(spec.warmupSeconds, spec.warmupConnections);
-const result = await run(spec.seconds);
+if (spec.warmupAmount) await run(0, spec.warmupConnections, spec.warmupAmount);
+else if (spec.warmupSeconds && !spec.amount) await run(spec.warmupSeconds, spec.warmupConnections);
+const result = await run(spec.seconds, spec.connections, spec.amount);
 console.log(
   JSON.stringify({
     reqPerSec: result.requests.average,
@@ -102,5 +130,6 @@ console.log(
     bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     // Booking requests sent, warm-up included: the next run starts on days after these slots.
     bookingsSent: sent,
+    checkInsSent,
   }),
 );

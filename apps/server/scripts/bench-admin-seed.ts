@@ -16,6 +16,7 @@ import { adminGuardListQuery, adminOfficerListQuery } from '@ops/shared/schemas/
 import { adminBookingListQuery } from '@ops/shared/schemas/admin-bookings';
 import { adminClientListQuery } from '@ops/shared/schemas/admin-clients';
 import { adminPaymentListQuery } from '@ops/shared/schemas/admin-payments';
+import { boardQuery } from '@ops/shared/schemas/shifts';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { pgliteExtensions, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
@@ -101,7 +102,7 @@ const statements = {
   adminPaymentsFiltered: await record(() => listPayments(db, adminPaymentListQuery.parse(query(QUERIES.paymentsFiltered)))),
   adminPaymentsSearch: await record(() => listPayments(db, adminPaymentListQuery.parse(query(QUERIES.paymentsSearch)))),
   adminPaymentsSummary: await record(() => paymentSummary(db, {}, new Date())),
-  adminShiftsToday: await record(() => todayBoard(db, new Date())),
+  adminShiftsToday: await record(() => todayBoard(db, new Date(), boardQuery.parse({}))),
 };
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };

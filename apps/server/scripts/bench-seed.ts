@@ -1,7 +1,8 @@
 /**
  * Loads a throwaway database at benchmark scale and writes what the benchmark needs to a JSON file:
  *   DATA_DIR=/tmp/b npx tsx apps/server/scripts/bench-seed.ts --guards 10000 --bookings 200000 --reviews 50000 --out /tmp/b/fixture.json
- * (--bookers N adds N clients who book during the benchmark, each with a session already open.)
+ * (--bookers N adds N clients who book during the benchmark, each with a session already open;
+ * --day-shifts D --check-ins K add today's shifts, K of them for guards to check into: bench-seed-shifts.ts.)
  * With DATABASE_URL it loads that PostgreSQL database, otherwise PGlite under DATA_DIR.
  *
  * Besides the rows, it records the exact SQL the app's services run for each benchmarked screen
@@ -20,6 +21,7 @@ import { listGuardReviews } from '../src/modules/reviews/reviews.service.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { lookUp } from '../src/modules/certificates/certificates.service.ts';
 import { seedCertificates } from './bench-seed-certificates.ts';
+import { seedShifts } from './bench-seed-shifts.ts';
 import { openRecordingDatabase } from './bench-seed-database.ts';
 import { explainStatements } from './bench-seed-explain.ts';
 
@@ -44,6 +46,9 @@ const N = arg('certificates', 0, 0);
  * since signing in tens of thousands of people would take the password hash's time for each.
  */
 const BOOKERS = arg('bookers', 0, 0);
+/** Today's shifts for the console's Today board, and more that guards check into during the bench (bench-seed-shifts.ts). */
+const DAY_SHIFTS = arg('day-shifts', 0, 0);
+const CHECK_INS = arg('check-ins', 0, 0);
 const BOOKER_TOKEN_PREFIX = 'bench-booker-token-';
 const C = Math.max(50, Math.round(B / 40)); // about 40 bookings per client
 const PASSWORD = 'Bench-pass-2026';
@@ -178,6 +183,8 @@ for (const userId of ['bc-1', 'bench-sign-in']) {
   ]);
 }
 const certificateRefs = await seedCertificates(raw, step, { guards: G, clients: C, certificates: N });
+if (4 * (DAY_SHIFTS + CHECK_INS) > G) throw new Error('--day-shifts plus --check-ins must stay within a quarter of the guards');
+const checkIns = await seedShifts(raw, step, { clients: C, dayShifts: DAY_SHIFTS, checkIns: CHECK_INS });
 await step('analyze', 'analyze');
 console.log(`Loaded in ${seconds()} s`);
 
@@ -218,7 +225,7 @@ const statements = {
 const explain = await explainStatements(raw, statements);
 await close();
 
-const counts = { guards: G, clients: C, bookings: B, reviews: R, certificates: N };
+const counts = { guards: G, clients: C, bookings: B, reviews: R, certificates: N, dayShifts: DAY_SHIFTS + CHECK_INS };
 writeFileSync(
   outFile,
   JSON.stringify(
@@ -227,6 +234,7 @@ writeFileSync(
       password: PASSWORD,
       accounts,
       bookers: { count: BOOKERS, tokenPrefix: BOOKER_TOKEN_PREFIX },
+      checkIns,
       dashboardProfileId,
       profileGuardId,
       bookableGuardIds,

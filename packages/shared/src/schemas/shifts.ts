@@ -1,7 +1,8 @@
 /** The shift's contracts (decision 029): the guard's day, check-in and check-out, the site, the Today board. */
 import { z } from 'zod';
 import { INCIDENT_SEVERITIES, INCIDENT_TYPES } from '../constants.ts';
-import type { CompletionKind, ShiftState } from '../domain/shift-rules.ts';
+import { SHIFT_STATES, type CompletionKind, type ShiftState } from '../domain/shift-rules.ts';
+import { adminPage, adminPageSize, type AdminPage } from './admin-list.ts';
 
 const latitude = z
   .number({ error: 'The latitude must be a number.' })
@@ -119,11 +120,22 @@ export interface BoardRowDto {
   noCheckOut: boolean;
 }
 
-/** GET /api/admin/shifts/today. */
-export interface BoardDto {
+/** What the Today board can show: every shift of the day, or those in one state. */
+export const BOARD_STATES = ['all', ...SHIFT_STATES, 'unstaffed'] as const;
+export type BoardState = (typeof BOARD_STATES)[number];
+
+/** GET /api/admin/shifts/today?state=&page=&pageSize= */
+export const boardQuery = z.object({
+  state: z.enum(BOARD_STATES, { error: 'Unknown shift state' }).default('all'),
+  page: adminPage,
+  pageSize: adminPageSize,
+});
+export type BoardQuery = z.output<typeof boardQuery>;
+
+/** GET /api/admin/shifts/today: the day's counts by state, and one page of its shifts, problems first. */
+export interface BoardDto extends AdminPage<BoardRowDto> {
   today: string;
   counts: Record<ShiftState | 'unstaffed', number>;
-  rows: BoardRowDto[];
 }
 
 export const replaceGuardInput = z.strictObject({

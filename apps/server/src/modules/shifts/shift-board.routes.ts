@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { replaceGuardInput, shiftBookingParam } from '@ops/shared/schemas/shifts';
+import { boardQuery, replaceGuardInput, shiftBookingParam } from '@ops/shared/schemas/shifts';
 import { body, consoleAction, noStore } from '../../lib/console-route.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { requirePermission } from '../../lib/require-auth.ts';
@@ -12,10 +12,10 @@ const candidateQuery = z.object({ q: z.string().trim().max(80).optional() });
 
 /** The console's Today board and replacing a guard from it (mounted under /api/admin behind console.view). */
 export const shiftBoardRoutes = new Hono<AppEnv>()
-  .get('/shifts/today', requirePermission('bookings.manage'), async (c) => {
+  .get('/shifts/today', requirePermission('bookings.manage'), validate('query', boardQuery), async (c) => {
     const { db, clock } = c.get('deps');
     noStore(c);
-    return c.json(await todayBoard(db, clock()));
+    return c.json(await todayBoard(db, clock(), c.req.valid('query')));
   })
   .get(
     '/bookings/:bookingId/replacements',

@@ -26,8 +26,8 @@ afterEach(() => t.close());
 const { at, scene } = shiftFixtures(() => t);
 const later = (ms: number) => new Date(SHIFT_START.getTime() + ms);
 
-async function board(client: { get(path: string): Promise<Response> }): Promise<BoardDto> {
-  const res = await client.get('/api/admin/shifts/today');
+async function board(client: { get(path: string): Promise<Response> }, query = ''): Promise<BoardDto> {
+  const res = await client.get(`/api/admin/shifts/today${query}`);
   expect(res.status).toBe(200);
   return (await res.json()) as BoardDto;
 }
@@ -42,22 +42,22 @@ describe('GET /api/admin/shifts/today', () => {
     at(later(-HOUR));
     let day = await board(admin.client);
     expect(day.today).toBe('2026-12-01');
-    expect(day.rows.map((r) => r.bookingId)).not.toContain(tomorrow.bookingId);
-    expect(day.rows.find((r) => r.bookingId === worked.bookingId)?.state).toBe('upcoming');
+    expect(day.items.map((r) => r.bookingId)).not.toContain(tomorrow.bookingId);
+    expect(day.items.find((r) => r.bookingId === worked.bookingId)?.state).toBe('upcoming');
 
     at(later(0));
     await worked.guard.client.post(`/api/shifts/${worked.bookingId}/check-in`, {});
     await night.guard.client.post(`/api/shifts/${night.bookingId}/check-in`, {});
     at(later(15 * MINUTE));
     day = await board(admin.client);
-    expect(day.rows[0]).toMatchObject({ bookingId: missing.bookingId, state: 'late', guard: { fullName: 'Peter Otieno' } });
-    expect(day.rows.find((r) => r.bookingId === worked.bookingId)).toMatchObject({ state: 'on_post', check: { verified: false } });
-    expect(day.rows.find((r) => r.bookingId === night.bookingId)).toMatchObject({ state: 'on_post' });
+    expect(day.items[0]).toMatchObject({ bookingId: missing.bookingId, state: 'late', guard: { fullName: 'Peter Otieno' } });
+    expect(day.items.find((r) => r.bookingId === worked.bookingId)).toMatchObject({ state: 'on_post', check: { verified: false } });
+    expect(day.items.find((r) => r.bookingId === night.bookingId)).toMatchObject({ state: 'on_post' });
     expect(day.counts).toMatchObject({ late: 1, on_post: 2, no_show: 0 });
 
     at(later(HOUR));
     day = await board(admin.client);
-    expect(day.rows[0]).toMatchObject({ bookingId: missing.bookingId, state: 'no_show' });
+    expect(day.items[0]).toMatchObject({ bookingId: missing.bookingId, state: 'no_show' });
   });
 
   it("shows a finished shift as done, one with an incident filed, an empty seat, a monthly booking's day and last night's shift only while it is on", async () => {
@@ -69,7 +69,7 @@ describe('GET /api/admin/shifts/today', () => {
     const monthly = await scene({ start: new Date('2026-11-26T08:00:00+03:00'), hours: 30 * 24, bookingType: 'monthly' });
     const lastNight = await scene({ start: new Date('2026-11-30T22:00:00+03:00'), hours: 8 });
     at(later(-3 * HOUR));
-    expect((await board(admin.client)).rows.map((r) => r.bookingId)).toContain(lastNight.bookingId);
+    expect((await board(admin.client)).items.map((r) => r.bookingId)).toContain(lastNight.bookingId);
     at(later(0));
     for (const s of [short, reported, team]) expect((await s.guard.client.post(`/api/shifts/${s.bookingId}/check-in`, {})).status).toBe(201);
     at(later(2 * HOUR));
@@ -85,7 +85,7 @@ describe('GET /api/admin/shifts/today', () => {
 
     at(later(3 * HOUR));
     const day = await board(admin.client);
-    const rowsOf = (id: string) => day.rows.filter((r) => r.bookingId === id);
+    const rowsOf = (id: string) => day.items.filter((r) => r.bookingId === id);
     expect(rowsOf(lastNight.bookingId)).toEqual([]);
     expect(rowsOf(monthly.bookingId)).toEqual([expect.objectContaining({ shiftIndex: 5, start: SHIFT_START.toISOString(), state: 'no_show' })]);
     expect(rowsOf(reported.bookingId)).toEqual([expect.objectContaining({ state: 'incident', incidents: 1 })]);
@@ -96,8 +96,28 @@ describe('GET /api/admin/shifts/today', () => {
       ['unstaffed', null],
       ['on_post', 'Peter Otieno'],
     ]);
-    expect(day.rows.map((r) => r.state)).toEqual(['no_show', 'incident', 'unstaffed', 'on_post', 'done']);
+    expect(day.items.map((r) => r.state)).toEqual(['no_show', 'incident', 'unstaffed', 'on_post', 'done']);
     expect(day.counts).toMatchObject({ no_show: 1, incident: 1, unstaffed: 1, on_post: 1, done: 1, late: 0, upcoming: 0 });
+  });
+
+  it("shows a page at a time, or one state's shifts, while the counts stay the whole day's; a bad query is refused", async () => {
+    const admin = await t.signedInDirectly('admin');
+    const scenes = [await scene(), await scene(), await scene()];
+    at(later(0));
+    expect((await scenes[1]!.guard.client.post(`/api/shifts/${scenes[1]!.bookingId}/check-in`, {})).status).toBe(201);
+    at(later(20 * MINUTE));
+    const late = await board(admin.client, '?state=late&pageSize=10');
+    expect(late.items.map((r) => r.state)).toEqual(['late', 'late']);
+    expect(late).toMatchObject({ total: 2, page: 1, pageSize: 10, counts: { late: 2, on_post: 1 } });
+    const first = await board(admin.client, '?pageSize=10');
+    expect(first.items.map((r) => r.state)).toEqual(['late', 'late', 'on_post']);
+    const beyond = await board(admin.client, '?page=2&pageSize=10');
+    expect(beyond).toMatchObject({ items: [], total: 3, page: 2 });
+    for (const query of ['?state=asleep', '?pageSize=7', '?page=0']) {
+      const res = await admin.client.get(`/api/admin/shifts/today${query}`);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { fields?: Record<string, string> }).fields, query).toBeDefined();
+    }
   });
 
   it('is for admins only', async () => {
@@ -135,7 +155,7 @@ describe('POST /api/admin/bookings/:id/replace-guard', () => {
 
     at(later(25 * MINUTE));
     const day = await board(admin.client);
-    expect(day.rows.find((r) => r.bookingId === bookingId)).toMatchObject({ guard: { fullName: 'Faith Wanjiru' } });
+    expect(day.items.find((r) => r.bookingId === bookingId)).toMatchObject({ guard: { fullName: 'Faith Wanjiru' } });
   });
 
   it('refuses a guard who is not deployment ready or is busy then, and bad input, changing nothing', async () => {

@@ -54,7 +54,7 @@ export function checkDto(row: Pick<CheckRow, 'checkedInAt' | 'checkedOutAt' | 'v
   };
 }
 
-export const recordOf = (row: CheckRow | undefined, incidents = 0): ShiftRecord | null =>
+export const recordOf = (row: Pick<CheckRow, 'checkedInAt' | 'checkedOutAt'> | undefined, incidents = 0): ShiftRecord | null =>
   row ? { checkedInAt: row.checkedInAt, checkedOutAt: row.checkedOutAt, incidents } : null;
 
 /** The guard's shifts of today and tomorrow (Nairobi), each with what may be pressed now. */

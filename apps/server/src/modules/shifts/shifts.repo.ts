@@ -1,6 +1,7 @@
 /** The shift's SQL: the bookings a guard works, what was recorded on them, and check-ins and check-outs. */
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { uuidArray } from '../../lib/admin-search.ts';
 import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -82,28 +83,13 @@ export function findChecks(db: Executor, bookingIds: string[]) {
     })
     .from(shiftChecks)
     .innerJoin(profiles, eq(profiles.id, shiftChecks.guardProfileId))
-    .where(inArray(shiftChecks.bookingId, bookingIds));
+    .where(sql`${shiftChecks.bookingId} = any(${uuidArray(bookingIds)})`);
 }
 
 /** A booking as its report shows it. */
 export async function findReportBooking(db: Executor, bookingId: string) {
   const [row] = await db.select(shiftBookingColumns).from(bookings).where(eq(bookings.id, bookingId));
   return row ?? null;
-}
-
-/** How many incidents were filed per booking, guard and shift. */
-export function countIncidents(db: Executor, bookingIds: string[]) {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      bookingId: incidents.bookingId,
-      guardProfileId: incidents.guardProfileId,
-      shiftIndex: incidents.shiftIndex,
-      n: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(incidents)
-    .where(inArray(incidents.bookingId, bookingIds))
-    .groupBy(incidents.bookingId, incidents.guardProfileId, incidents.shiftIndex);
 }
 
 /** Guards on these bookings, with their names and phones. */
@@ -113,7 +99,7 @@ export function findGuardsOn(db: Executor, bookingIds: string[]) {
     .select({ bookingId: bookingGuards.bookingId, guardProfileId: bookingGuards.guardProfileId, fullName: profiles.fullName, phone: profiles.phone })
     .from(bookingGuards)
     .innerJoin(profiles, eq(profiles.id, bookingGuards.guardProfileId))
-    .where(inArray(bookingGuards.bookingId, bookingIds))
+    .where(sql`${bookingGuards.bookingId} = any(${uuidArray(bookingIds)})`)
     .orderBy(bookingGuards.createdAt);
 }
 
@@ -174,21 +160,84 @@ export async function findBookingStatus(db: Executor, bookingId: string) {
 }
 
 /**
- * The bookings being worked, or worked, in [from, to): confirmed and completed, by end then start
- * (bookings_shift_end_idx), with the client's name. Bookings run at most 31 days, so the end is
- * read no further than a month past the day.
+ * The bookings worked in [from, to): confirmed and completed, by end then start
+ * (bookings_shift_end_idx). Bookings run at most 31 days, so the end is read no further than a
+ * month past the day.
  */
-export function findBookingsWorkedBetween(db: Executor, from: Date, to: Date) {
+const workedBetween = (from: Date, to: Date) =>
+  and(
+    sql`${bookings.status} in ('confirmed', 'completed')`,
+    gt(bookings.endTime, from),
+    lt(bookings.endTime, new Date(to.getTime() + 32 * 86_400_000)),
+    lt(bookings.startTime, to),
+  );
+
+/**
+ * The Today board's day: every booking worked in [from, to), one row per guard on it (or one with
+ * no guard) and per check-in of that guard (or one with none), with only what a shift's state
+ * needs; names and places are read for the page shown (findBoardDetails). A booking's rows come
+ * together, its guards in the order they were put on.
+ */
+export function findBoardShifts(db: Executor, from: Date, to: Date) {
   return db
-    .select({ ...shiftBookingColumns, clientName: profiles.fullName, clientCompanyName: profiles.companyName })
+    .select({
+      bookingId: bookings.id,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      bookingType: bookings.bookingType,
+      shiftType: bookings.shiftType,
+      teamSize: bookings.teamSize,
+      guardProfileId: bookingGuards.guardProfileId,
+      shiftIndex: shiftChecks.shiftIndex,
+      checkedInAt: shiftChecks.checkedInAt,
+      checkedOutAt: shiftChecks.checkedOutAt,
+      verifiedBy: shiftChecks.verifiedBy,
+    })
     .from(bookings)
-    .innerJoin(profiles, eq(profiles.id, bookings.clientProfileId))
-    .where(
-      and(
-        sql`${bookings.status} in ('confirmed', 'completed')`,
-        gt(bookings.endTime, from),
-        lt(bookings.endTime, new Date(to.getTime() + 32 * 86_400_000)),
-        lt(bookings.startTime, to),
-      ),
-    );
+    .leftJoin(bookingGuards, eq(bookingGuards.bookingId, bookings.id))
+    .leftJoin(shiftChecks, and(eq(shiftChecks.bookingId, bookings.id), eq(shiftChecks.guardProfileId, bookingGuards.guardProfileId)))
+    .where(workedBetween(from, to))
+    .orderBy(bookings.id, bookingGuards.createdAt, bookingGuards.guardProfileId);
+}
+
+/** How many incidents were filed per booking, guard and shift on the bookings worked in [from, to). */
+export function findBoardIncidents(db: Executor, from: Date, to: Date) {
+  return db
+    .select({
+      bookingId: incidents.bookingId,
+      guardProfileId: incidents.guardProfileId,
+      shiftIndex: incidents.shiftIndex,
+      n: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(bookings)
+    .innerJoin(incidents, eq(incidents.bookingId, bookings.id))
+    .where(workedBetween(from, to))
+    .groupBy(incidents.bookingId, incidents.guardProfileId, incidents.shiftIndex);
+}
+
+/** What the board's page shows of its bookings (their client) and of its guards. */
+export async function findBoardDetails(db: Executor, bookingIds: string[], guardIds: string[]) {
+  const [booked, guards] = await Promise.all([
+    bookingIds.length === 0
+      ? []
+      : db
+          .select({
+            id: bookings.id,
+            reference: bookings.reference,
+            area: bookings.area,
+            address: bookings.address,
+            clientName: profiles.fullName,
+            clientCompanyName: profiles.companyName,
+          })
+          .from(bookings)
+          .innerJoin(profiles, eq(profiles.id, bookings.clientProfileId))
+          .where(sql`${bookings.id} = any(${uuidArray(bookingIds)})`),
+    guardIds.length === 0
+      ? []
+      : db
+          .select({ id: profiles.id, fullName: profiles.fullName, phone: profiles.phone })
+          .from(profiles)
+          .where(sql`${profiles.id} = any(${uuidArray(guardIds)})`),
+  ]);
+  return { bookings: new Map(booked.map((b) => [b.id, b])), guards: new Map(guards.map((g) => [g.id, g])) };
 }

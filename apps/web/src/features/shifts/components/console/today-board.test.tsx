@@ -25,7 +25,10 @@ const row = (over: Partial<BoardRowDto>): BoardRowDto => ({
 const BOARD: BoardDto = {
   today: '2026-12-01',
   counts: { late: 1, no_show: 0, incident: 0, unstaffed: 0, on_post: 1, upcoming: 0, done: 0 },
-  rows: [
+  total: 2,
+  page: 1,
+  pageSize: 25,
+  items: [
     row({}),
     row({
       reference: 'OPS-M2Q8',
@@ -61,7 +64,7 @@ describe('the Today board', () => {
     });
     const { user } = renderWithApp(<TodayBoard />, { route: '/admin?view=today' });
     const counts = await screen.findByRole('list', { name: 'Shifts by state' });
-    expect(within(counts).getByText('Late').previousSibling).toHaveTextContent('1');
+    expect(within(counts).getByRole('button', { name: '1 Late' })).toHaveAttribute('aria-pressed', 'false');
     const table = screen.getByRole('table');
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Peter Otieno');
@@ -99,5 +102,24 @@ describe('the Today board', () => {
     await user.click(await screen.findByRole('button', { name: 'Send Kevin' }));
     expect(await screen.findByText(ALREADY)).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET', '/api/admin/shifts/today').length).toBeGreaterThan(1));
+  });
+
+  it("shows one state's shifts when its count is pressed, with the page in the address, and every shift again when pressed twice", async () => {
+    const api = mockFetch({
+      ...signedInAs({ role: 'admin' }),
+      'GET /api/admin/shifts/today': (request) => json(request.query.state === 'late' ? { ...BOARD, items: BOARD.items.slice(0, 1), total: 1 } : BOARD),
+    });
+    const { user } = renderWithApp(<TodayBoard />, { route: '/admin?view=today' });
+    const counts = await screen.findByRole('list', { name: 'Shifts by state' });
+    expect(api.calls('GET', '/api/admin/shifts/today')[0]?.query).toEqual({ state: 'all', page: '1', pageSize: '25' });
+    expect(screen.getByRole('navigation', { name: "Today's shifts pages" })).toHaveTextContent('2 results');
+    await user.click(within(counts).getByRole('button', { name: '1 Late' }));
+    expect(await screen.findByText('Showing late only.')).toBeInTheDocument();
+    expect(within(counts).getByRole('button', { name: '1 Late' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(api.calls('GET', '/api/admin/shifts/today').at(-1)?.query).toMatchObject({ state: 'late', page: '1' });
+    await user.click(within(counts).getByRole('button', { name: '1 Late' }));
+    await waitFor(() => expect(screen.queryByText('Showing late only.')).not.toBeInTheDocument());
+    expect(api.calls('GET', '/api/admin/shifts/today').at(-1)?.query).toMatchObject({ state: 'all' });
   });
 });

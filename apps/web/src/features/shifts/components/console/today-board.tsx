@@ -1,42 +1,81 @@
 import { SHIFT_STATE_LABELS } from '@ops/shared/domain/shift-rules';
-import type { BoardDto, BoardRowDto } from '@ops/shared/schemas/shifts';
+import { BOARD_STATES, type BoardDto, type BoardRowDto, type BoardState } from '@ops/shared/schemas/shifts';
 import { formatKenyanPhone } from '@ops/shared/phone';
+import { AdminTablePager } from '@/components/console/admin-table-pager.tsx';
+import { useAdminListState } from '@/components/console/use-admin-list-state.ts';
+import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDay } from '@/lib/format-console-date.ts';
 import { formatTime } from '@/lib/format-date.ts';
 import { messageFrom } from '@/lib/notify.ts';
+import { cn } from '@/lib/utils.ts';
 import { useShiftBoard } from '../../api/shift-board.ts';
 import { ShiftStateBadge, VerifiedText } from '../shift-state-badge.tsx';
 import { ReplaceGuardDialog } from './replace-guard-dialog.tsx';
 
 const COUNTED = ['late', 'no_show', 'incident', 'unstaffed', 'on_post', 'upcoming', 'done'] as const;
-const countLabel = (s: (typeof COUNTED)[number]) => (s === 'unstaffed' ? 'No guard' : SHIFT_STATE_LABELS[s]);
+const countLabel = (s: Exclude<BoardState, 'all'>) => (s === 'unstaffed' ? 'No guard' : SHIFT_STATE_LABELS[s]);
 
-/** The operator's Today: every shift of the day with its state, problems first; refreshed every 30 s. */
+const isBoardState = (value: string): value is BoardState => (BOARD_STATES as readonly string[]).includes(value);
+
+/**
+ * The operator's Today: every shift of the day with its state, problems first, a page at a time;
+ * a count pressed shows that state's shifts only. The state and page are in the address. Refreshed
+ * every 30 s.
+ */
 export function TodayBoard() {
-  const board = useShiftBoard();
+  const list = useAdminListState<'state'>({ defaultSort: 'state', defaultDir: 'asc', filters: { state: 'all' } });
+  const state = isBoardState(list.filters.state) ? list.filters.state : 'all';
+  const board = useShiftBoard({ state, page: list.page, pageSize: list.pageSize });
   if (board.isPending) return <Spinner label="Loading today's shifts" />;
   if (board.isError) return <p className="text-destructive">{messageFrom(board.error, "Today's shifts could not be loaded.")}</p>;
-  return <Board board={board.data} />;
+  // Pressing the state shown again shows every state.
+  const show = (next: BoardState) => list.setFilter('state', next === state ? 'all' : next);
+  return (
+    <div className="grid gap-4">
+      <Board board={board.data} state={state} show={show} />
+      {board.data.total > 0 ? <AdminTablePager label="Today's shifts" state={list} data={board.data} /> : null}
+    </div>
+  );
 }
 
-function Board({ board }: { board: BoardDto }) {
+function Board({ board, state, show }: { board: BoardDto; state: BoardState; show: (state: BoardState) => void }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">{formatDay(board.today)}: every shift of the day, the ones that need you first.</p>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7" aria-label="Shifts by state">
         {COUNTED.map((s) => (
-          <li key={s} className="rounded-md border p-2 text-center">
-            <p className="text-2xl font-bold">{board.counts[s]}</p>
-            <p className="text-xs text-muted-foreground">{countLabel(s)}</p>
+          <li key={s}>
+            <button
+              type="button"
+              aria-pressed={state === s}
+              onClick={() => show(s)}
+              className={cn(
+                'w-full rounded-md border p-2 text-center hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                state === s && 'border-primary bg-muted',
+              )}
+            >
+              <span className="block text-2xl font-bold">{board.counts[s]}</span>{' '}
+              <span className="block text-xs text-muted-foreground">{countLabel(s)}</span>
+            </button>
           </li>
         ))}
       </ul>
-      {board.rows.length === 0 ? <p className="text-sm text-muted-foreground">No shifts today.</p> : null}
+      {state !== 'all' ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          Showing {countLabel(state).toLowerCase()} only.
+          <Button variant="link" className="h-auto p-0" onClick={() => show(state)}>
+            Show every shift
+          </Button>
+        </p>
+      ) : null}
+      {board.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{state === 'all' ? 'No shifts today.' : `No shifts are ${countLabel(state).toLowerCase()} now.`}</p>
+      ) : null}
       {/* Cards on a phone, a table from a tablet on. */}
       <div className="grid gap-3 md:hidden">
-        {board.rows.map((row) => (
+        {board.items.map((row) => (
           <article
             key={key(row)}
             aria-label={`${row.reference} ${row.guard?.fullName ?? 'no guard'}`}
@@ -75,7 +114,7 @@ function Board({ board }: { board: BoardDto }) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {board.rows.map((row) => (
+            {board.items.map((row) => (
               <TableRow key={key(row)}>
                 <TableCell>
                   <ShiftStateBadge state={row.state} />
