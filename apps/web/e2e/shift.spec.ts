@@ -146,6 +146,13 @@ test('a guard who does not arrive shows late on the Today board; the operator se
   await console.goto('/admin?view=today');
   const row = console.getByRole('row', { name: new RegExp(`Peter Otieno.*${booking.reference}`) });
   await expect(row.getByText('Late')).toBeVisible();
+  // The late shifts only, then every shift again.
+  await console.getByRole('button', { name: /^\d+ Late$/ }).click();
+  await expect(console.getByText('Showing late only.')).toBeVisible();
+  await expect(console).toHaveURL(/state=late/);
+  await expect(row).toBeVisible();
+  await console.getByRole('button', { name: 'Show every shift' }).click();
+  await expect(console.getByText('Showing late only.')).toBeHidden();
   await row.getByRole('button', { name: 'Replace guard' }).click();
   await console.getByRole('button', { name: 'Send James' }).click();
   await expect(console.getByText(/James Mwangi Kariuki takes over from Peter Otieno Ochieng/)).toBeVisible();

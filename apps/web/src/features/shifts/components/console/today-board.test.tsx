@@ -122,4 +122,19 @@ describe('the Today board', () => {
     await waitFor(() => expect(screen.queryByText('Showing late only.')).not.toBeInTheDocument());
     expect(api.calls('GET', '/api/admin/shifts/today').at(-1)?.query).toMatchObject({ state: 'all' });
   });
+
+  it('leaves no row of another state behind when a team booking with two empty seats is filtered away', async () => {
+    const seat = row({ bookingId: 'b-team', reference: 'OPS-TEAM', state: 'unstaffed', guard: null });
+    const upcoming = row({ reference: 'OPS-A8DK', state: 'upcoming', guard: { profileId: 'g4', fullName: 'James Mwangi', phone: null } });
+    const whole: BoardDto = { ...BOARD, counts: { ...BOARD.counts, unstaffed: 2, upcoming: 1 }, items: [seat, seat, upcoming], total: 3 };
+    mockFetch({
+      ...signedInAs({ role: 'admin' }),
+      'GET /api/admin/shifts/today': (request) => json(request.query.state === 'upcoming' ? { ...whole, items: [upcoming], total: 1 } : whole),
+    });
+    const { user } = renderWithApp(<TodayBoard />, { route: '/admin?view=today' });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: '1 Upcoming' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['OPS-A8DK James Mwangi']);
+  });
 });

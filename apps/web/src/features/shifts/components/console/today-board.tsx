@@ -75,9 +75,9 @@ function Board({ board, state, show }: { board: BoardDto; state: BoardState; sho
       ) : null}
       {/* Cards on a phone, a table from a tablet on. */}
       <div className="grid gap-3 md:hidden">
-        {board.items.map((row) => (
+        {board.items.map((row, at) => (
           <article
-            key={key(row)}
+            key={key(row, at)}
             aria-label={`${row.reference} ${row.guard?.fullName ?? 'no guard'}`}
             className="grid gap-2 rounded-lg border p-3 text-sm"
           >
@@ -114,8 +114,8 @@ function Board({ board, state, show }: { board: BoardDto; state: BoardState; sho
             </TableRow>
           </TableHeader>
           <TableBody>
-            {board.items.map((row) => (
-              <TableRow key={key(row)}>
+            {board.items.map((row, at) => (
+              <TableRow key={key(row, at)}>
                 <TableCell>
                   <ShiftStateBadge state={row.state} />
                 </TableCell>
@@ -146,7 +146,8 @@ function Board({ board, state, show }: { board: BoardDto; state: BoardState; sho
   );
 }
 
-const key = (row: BoardRowDto) => `${row.bookingId}-${row.shiftIndex}-${row.guard?.profileId ?? 'seat'}`;
+/** A guard's row by the guard; an empty seat by its place, since a team booking may have several. */
+const key = (row: BoardRowDto, at: number) => `${row.bookingId}-${row.shiftIndex}-${row.guard?.profileId ?? `seat-${at}`}`;
 
 function Recorded({ row }: { row: BoardRowDto }) {
   if (!row.check.checkedInAt) return <span className="text-xs text-muted-foreground">No check-in</span>;
