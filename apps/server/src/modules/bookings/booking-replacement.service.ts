@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { bookingLink } from '../notifications/client-notices.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { GUARD_BUSY_MESSAGE, retryTransientFailures } from './booking-create.service.ts';
-import { lockBooking } from './booking-lifecycle.service.ts';
+import { lockBooking, type BookingRow } from './booking-lifecycle.service.ts';
 import { deleteBookingGuard, findBooking, findBookingGuards, findCandidates, insertBookingGuards, replaceBookingGuard } from './booking-staffing.repo.ts';
 import { BOOKING_NOT_FOUND, checkGuards, isLive, lastDayOf, tellGuards, type StaffAction } from './booking-staffing.service.ts';
 
@@ -29,7 +29,25 @@ export async function listReplacements(db: Executor, bookingId: string, q: strin
   return { needed: 1, items: rows.map((r) => ({ ...r, credentialsValidUntil: r.credentialsValidUntil ?? '' })) };
 }
 
-export async function replaceGuard(action: StaffAction, bookingId: string, fromGuardProfileId: string, toGuardProfileId: string): Promise<void> {
+/** Who was replaced by whom on which booking: for the caller's own word to them, in the same transaction. */
+export interface Replacement {
+  booking: BookingRow;
+  from: { profileId: string; fullName: string };
+  to: { profileId: string; fullName: string };
+}
+
+/**
+ * Puts `toGuardProfileId` on the booking in place of `fromGuardProfileId`, both guards and the
+ * client told under the bell; `after` runs in the same transaction (the shift's texts to both
+ * guards: a replacement is usually made in a hurry, and a bell is not enough to reach a guard).
+ */
+export async function replaceGuard(
+  action: StaffAction,
+  bookingId: string,
+  fromGuardProfileId: string,
+  toGuardProfileId: string,
+  after?: (tx: Executor, replacement: Replacement) => Promise<void>,
+): Promise<void> {
   const write = () =>
     action.db.transaction(async (tx) => {
       const booking = await lockBooking(tx, bookingId);
@@ -74,6 +92,11 @@ export async function replaceGuard(action: StaffAction, bookingId: string, fromG
         `Booking ${booking.reference}: ${newName} takes over from ${leaving.fullName}.`,
         bookingLink(booking.id),
       );
+      await after?.(tx, {
+        booking,
+        from: { profileId: fromGuardProfileId, fullName: leaving.fullName },
+        to: { profileId: toGuardProfileId, fullName: newName },
+      });
     });
   await retryTransientFailures(write);
 }

@@ -7,6 +7,7 @@ import { requirePermission } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
 import { listReplacements, replaceGuard } from '../bookings/booking-replacement.service.ts';
 import { todayBoard } from './shift-board.service.ts';
+import { textReplacement } from './shift-notices.service.ts';
 
 const candidateQuery = z.object({ q: z.string().trim().max(80).optional() });
 
@@ -35,7 +36,10 @@ export const shiftBoardRoutes = new Hono<AppEnv>()
     body(replaceGuardInput),
     async (c) => {
       const { fromGuardProfileId, toGuardProfileId } = c.req.valid('json');
-      await replaceGuard(consoleAction(c), c.req.valid('param').bookingId, fromGuardProfileId, toGuardProfileId);
+      const action = consoleAction(c);
+      await replaceGuard(action, c.req.valid('param').bookingId, fromGuardProfileId, toGuardProfileId, (tx, replacement) =>
+        textReplacement(c.get('deps'), tx, replacement, action.now),
+      );
       return c.body(null, 204);
     },
   );

@@ -134,7 +134,7 @@ describe('POST /api/admin/bookings/:id/replace-guard', () => {
     const admin = await t.signedInDirectly('admin');
     const other = await t.signedInDirectly('admin');
     const { client, guard, bookingId } = await scene();
-    const standIn = await insertGuard(t.database.db, { fullName: 'Faith Wanjiru', ...deploymentReady() });
+    const standIn = await insertGuard(t.database.db, { fullName: 'Faith Wanjiru', phone: '254733000003', ...deploymentReady() });
     at(later(20 * MINUTE));
     const offered = await admin.client.get(`/api/admin/bookings/${bookingId}/replacements`);
     expect(((await offered.json()) as { items: { profileId: string }[] }).items.map((g) => g.profileId)).toContain(standIn);
@@ -152,6 +152,12 @@ describe('POST /api/admin/bookings/:id/replace-guard', () => {
     expect(await bell(standIn)).toEqual([expect.stringContaining('New job: booking')]);
     expect(await bell(client.profileId)).toEqual([expect.stringContaining('Faith Wanjiru takes over from Peter Otieno')]);
     expect(await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'booking.replace_guard'))).toHaveLength(1);
+    // A bell may go unseen in a hurry: both guards are texted, once.
+    await t.runJobs('send-shift-sms');
+    expect(t.sms.messages.map((m) => [m.to, m.message])).toEqual([
+      ['254733000003', expect.stringMatching(/^New shift: you take over booking OPS-T\d+ from Peter Otieno: .*Karen.*Check in from 'Today'/)],
+      ['254722000002', expect.stringMatching(/^You are no longer on booking OPS-T\d+: Faith Wanjiru takes over\. Do not go to the post\.$/)],
+    ]);
 
     at(later(25 * MINUTE));
     const day = await board(admin.client);

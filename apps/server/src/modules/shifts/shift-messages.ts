@@ -29,6 +29,9 @@ export const SHIFT_TEXT = {
   unworked: (b: MessageBooking) =>
     `Booking ${b.reference} (${bookingPlace(b)}) ended with no check-in from any guard. Refund it from Payments or complete it.`,
   cannotComplete: (b: MessageBooking, why: string) => `Booking ${b.reference} could not complete on its own: ${why}`,
+  standIn: (b: MessageBooking, start: Date, end: Date, from: string) =>
+    `New shift: you take over booking ${b.reference} from ${from}: ${bookingPlace(b)}, ${bookingWhen(start, end)}. Check in from 'Today' in the app when you arrive.`,
+  replacedOut: (b: MessageBooking, to: string) => `You are no longer on booking ${b.reference}: ${to} takes over. Do not go to the post.`,
   completed: (b: MessageBooking) => `How was your guard? Booking ${b.reference} is complete: read the shift report and leave a review.`,
 };
 

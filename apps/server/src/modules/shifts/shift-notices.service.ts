@@ -8,7 +8,9 @@ import type { JobPayloads } from '../../jobs/job-queue.ts';
 import { escapeHtml, headerText, mailLayout } from '../../providers/mail/mail-layout.ts';
 import { SmsSendError } from '../../providers/sms/sms-sender.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { findBookingStatus } from './shifts.repo.ts';
+import type { Replacement } from '../bookings/booking-replacement.service.ts';
+import { GUARD_TODAY_LINK, SHIFT_TEXT } from './shift-messages.ts';
+import { findBookingStatus, findPhones } from './shifts.repo.ts';
 import { findAdminContacts } from './shift-watch.repo.ts';
 
 type Deps = Pick<AppDeps, 'jobs'>;
@@ -115,4 +117,24 @@ export async function sendShiftSms(deps: Pick<AppDeps, 'db' | 'sms' | 'logger'>,
     }
     throw err;
   }
+}
+
+/**
+ * Texts both guards of a replacement (their bells are rung by the replacement itself): the stand-in
+ * with the place and time, the guard taken off so they do not go to the post.
+ */
+export async function textReplacement(deps: Deps, tx: Executor, r: Replacement, now: Date) {
+  const phones = await findPhones(tx, [r.from.profileId, r.to.profileId]);
+  const key = `replace-${r.booking.id}-${r.from.profileId}-${r.to.profileId}-${now.getTime()}`;
+  const base = { bookingId: r.booking.id, subject: '', link: GUARD_TODAY_LINK, linkLabel: 'Open Today', whileConfirmed: true };
+  await tell(deps, tx, [{ profileId: null, email: null, phone: phones.get(r.to.profileId) ?? null }], {
+    ...base,
+    key: `${key}-in`,
+    text: SHIFT_TEXT.standIn(r.booking, r.booking.startTime, r.booking.endTime, r.from.fullName),
+  });
+  await tell(deps, tx, [{ profileId: null, email: null, phone: phones.get(r.from.profileId) ?? null }], {
+    ...base,
+    key: `${key}-out`,
+    text: SHIFT_TEXT.replacedOut(r.booking, r.to.fullName),
+  });
 }

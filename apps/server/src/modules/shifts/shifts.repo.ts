@@ -241,3 +241,12 @@ export async function findBoardDetails(db: Executor, bookingIds: string[], guard
   ]);
   return { bookings: new Map(booked.map((b) => [b.id, b])), guards: new Map(guards.map((g) => [g.id, g])) };
 }
+
+/** These people's phone numbers, by profile. */
+export async function findPhones(db: Executor, profileIds: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: profiles.id, phone: profiles.phone })
+    .from(profiles)
+    .where(sql`${profiles.id} = any(${uuidArray(profileIds)})`);
+  return new Map(rows.flatMap((r) => (r.phone ? [[r.id, r.phone] as const] : [])));
+}
