@@ -57,6 +57,26 @@ async function cast() {
 const statusOf = async (res: Promise<Response>) => (await res).status;
 
 describe('filing an incident', () => {
+  it('refuses a guard not on the shift before reading their upload: the answer comes while the photos are still being sent', async () => {
+    const { bookingId, otherGuard } = await cast();
+    let sent = 0;
+    // A body that sends a first part and then never ends, as a large upload on a slow line.
+    const body = new ReadableStream<Uint8Array>({
+      pull: async (controller) => {
+        if (sent++ === 0) controller.enqueue(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\n\r\n'));
+        else await new Promise(() => undefined);
+      },
+    });
+    const res = await otherGuard.request(`/api/shifts/${bookingId}/incidents`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body,
+      duplex: 'half',
+    });
+    expect(res.status).toBe(404);
+    expect(await t.database.db.select().from(incidents)).toEqual([]);
+  });
+
   it('only the guard checked in to the shift may file; everyone else is refused and nothing is written', async () => {
     const c = await cast();
     expect(await statusOf(fileReport(c.guest, c.bookingId, report()))).toBe(401);

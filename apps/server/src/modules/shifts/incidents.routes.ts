@@ -16,7 +16,7 @@ import { auditActor } from '../audit/audit.routes.ts';
 import { fileResponse } from '../files/file-response.ts';
 import { receiveUpload, type UploadRules } from '../files/file-upload.ts';
 import { receiveIncidentForm } from './incident-photos.ts';
-import { addIncidentPhoto, editIncident, fileIncident, listIncidents, openIncidentPhoto } from './incidents.service.ts';
+import { addIncidentPhoto, editIncident, fileIncident, listIncidents, openIncidentPhoto, shiftToReport } from './incidents.service.ts';
 
 const PHOTO_RULES: UploadRules = { maxBytes: INCIDENT_PHOTO_MAX_BYTES, allowedTypes: INCIDENT_PHOTO_TYPES, fields: [], messages: INCIDENT_PHOTO_MESSAGES };
 
@@ -26,8 +26,10 @@ export const shiftIncidentRoutes = new Hono<AppEnv>().post(
   requireAuth,
   requireRole('guard'),
   validate('param', shiftBookingParam),
-  // Multipart: the fields and up to three `photos`, read as a stream (modules/files/streamed-uploads.ts).
+  // Multipart: the fields and up to three `photos`, read as a stream (modules/files/streamed-uploads.ts),
+  // once the guard is known to be on the shift.
   async (c) => {
+    await shiftToReport(c.get('deps'), c.get('currentUser').profileId, c.req.valid('param').bookingId, c.get('deps').clock());
     const { input, photos } = await receiveIncidentForm(c.req.raw);
     return c.json(await fileIncident(c.get('deps'), c.get('currentUser').profileId, c.req.valid('param').bookingId, input, photos), 201);
   },

@@ -70,17 +70,10 @@ export async function listIncidents(deps: Pick<AppDeps, 'db'>, viewer: Viewer, b
 }
 
 /**
- * The guard's report from the shift they have checked in to (until an hour after it ends), with its
- * photos: the incident, the photos and the alerts are kept together or not at all.
+ * The shift a guard may report from now: one they checked in to, until an hour after its end. The
+ * route asks before it reads the form, so a guard refused does not get to send photos first.
  */
-export async function fileIncident(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'files' | 'logger'>,
-  guardProfileId: string,
-  bookingId: string,
-  input: IncidentInput,
-  photos: readonly IncidentPhoto[] = [],
-): Promise<IncidentDto> {
-  const now = deps.clock();
+export async function shiftToReport(deps: Pick<AppDeps, 'db'>, guardProfileId: string, bookingId: string, now: Date) {
   const booking = await findBookingOfGuard(deps.db, bookingId, guardProfileId);
   if (!booking) throw AppError.notFound('This shift is not one of yours.');
   if (booking.status !== 'confirmed' && booking.status !== 'completed') throw AppError.conflict(NOT_ON_SHIFT);
@@ -92,6 +85,22 @@ export async function fileIncident(
     .filter((s) => now.getTime() <= s.end.getTime() + HOUR)
     .at(-1);
   if (!on) throw AppError.conflict(NOT_ON_SHIFT);
+  return { booking, on };
+}
+
+/**
+ * The guard's report from the shift they have checked in to (until an hour after it ends), with its
+ * photos: the incident, the photos and the alerts are kept together or not at all.
+ */
+export async function fileIncident(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'files' | 'logger'>,
+  guardProfileId: string,
+  bookingId: string,
+  input: IncidentInput,
+  photos: readonly IncidentPhoto[] = [],
+): Promise<IncidentDto> {
+  const now = deps.clock();
+  const { booking, on } = await shiftToReport(deps, guardProfileId, bookingId, now);
   const occurredAt = new Date(input.occurredAt);
   const settings = await getShiftSettings(deps.db);
   // A phone's clock may run a few minutes fast: 'now' on it is not refused as the future.
