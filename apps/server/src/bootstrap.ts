@@ -20,6 +20,7 @@ import type { Logger } from './lib/logger.ts';
 import { toOrigin, type OriginPolicy } from './lib/origin-policy.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { loadAuthSecret } from './modules/auth/auth-secret.ts';
+import { rememberLiveSessions } from './modules/auth/session-lookup.ts';
 import { loadIssuerKey } from './modules/certificates/issuer-key.ts';
 import { readMailBrand } from './modules/settings/settings.service.ts';
 import { expireLapsedHolds, startHoldSweeper } from './modules/bookings/booking-holds.service.ts';
@@ -116,6 +117,8 @@ export async function bootstrap(env: Env, logger: Logger) {
   const secrets = database.kind === 'postgres' ? databaseSecretKeeper(database.db, dataDir, logger) : dataDirSecretKeeper(dataDir);
   const secret = await loadAuthSecret(env.AUTH_SECRET, secrets, logger);
   const auth = createAuth(database.db, mailer, { appUrl, origins, secret, rateLimit: env.AUTH_RATE_LIMIT }, logger);
+  // Who a session cookie speaks for is remembered until the database says it changed.
+  rememberLiveSessions(database.db, database.notifications);
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,

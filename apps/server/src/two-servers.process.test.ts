@@ -86,13 +86,18 @@ describe('two copies of the server on one PostgreSQL', () => {
   it('takes a session made on one copy on the other, and sign-out on the other ends it on both', async () => {
     const browser = new Browser(a.url);
     await browser.signIn('client@example.co.ke', 'Client#2026!');
-    browser.base = b.url;
-    const me = await browser.request('/api/me');
-    expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ user: { email: 'client@example.co.ke' } });
+    // Both copies have answered for the session, so both remember it.
+    for (const url of [a.url, b.url, a.url, b.url]) {
+      browser.base = url;
+      const me = await browser.request('/api/me');
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ user: { email: 'client@example.co.ke' } });
+    }
+    const cookie = browser.cookieHeader;
     expect((await browser.request('/api/auth/sign-out', { json: {} })).status).toBe(200);
-    browser.base = a.url;
-    expect(await (await browser.request('/api/me')).json()).toMatchObject({ user: null });
+    // A copy of the cookie kept from before is refused by the other copy on its very next request.
+    const stolen = await fetch(`${a.url}/api/me`, { headers: { cookie } });
+    expect(await stolen.json()).toMatchObject({ user: null });
   });
 
   it('shares the secrets generated into the database, and keeps them out of the data directories and the logs', async () => {

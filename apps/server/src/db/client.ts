@@ -16,6 +16,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteNotifications, postgresNotifications, type DatabaseNotifications } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,6 +38,8 @@ export interface DatabaseHandle {
    * keeps its own statistics: nothing to do there.
    */
   refreshStatistics(stopping?: () => boolean): Promise<number>;
+  /** What the schema's triggers announce when a transaction commits (db/notifications.ts). */
+  notifications: DatabaseNotifications;
   close(): Promise<void>;
 }
 
@@ -122,6 +125,7 @@ export function takeTurns(client: PGlite): PGlite {
 export function openPglite(pglite: PGlite): DatabaseHandle {
   const client = takeTurns(pglite);
   const db = drizzlePglite(client, { schema });
+  const notifications = pgliteNotifications(client);
   return {
     db,
     kind: 'pglite',
@@ -131,7 +135,11 @@ export function openPglite(pglite: PGlite): DatabaseHandle {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     },
     refreshStatistics: (stopping = () => false) => analyzeEachTable(client, stopping),
-    close: () => client.close(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await client.close();
+    },
   };
 }
 
@@ -140,6 +148,7 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   // An idle connection that the server closes (restart, failover, admin) is dropped by the pool and
   // replaced on the next query; without this listener Node would treat it as an uncaught error.
   pool.on('error', () => {});
+  const notifications = postgresNotifications(pool, connectionString);
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -150,7 +159,11 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     },
     refreshStatistics: () => Promise.resolve(0),
-    close: () => pool.end(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 

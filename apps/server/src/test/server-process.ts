@@ -99,9 +99,14 @@ export class Browser {
 
   constructor(public base: string) {}
 
+  /** The cookies this browser holds, as it would send them. */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request(path: string, init: { method?: string; json?: unknown; form?: Record<string, string>; multipart?: FormData } = {}): Promise<Response> {
     const headers = new Headers();
-    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader);
     let body: string | FormData | undefined;
     // fetch writes the multipart content type itself, with its boundary.
     if (init.multipart) body = init.multipart;

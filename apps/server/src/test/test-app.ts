@@ -20,6 +20,7 @@ import { profiles } from '../db/schema/profiles.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import type { OriginPolicy } from '../lib/origin-policy.ts';
 import { createAuth, SESSION_DAYS } from '../modules/auth/auth.ts';
+import { rememberLiveSessions } from '../modules/auth/session-lookup.ts';
 import { loadIssuerKey, type IssuerKey } from '../modules/certificates/issuer-key.ts';
 import { createDiskFileStore, type DiskFileStore } from '../providers/files/disk-file-store.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
@@ -118,6 +119,8 @@ export async function createTestContext(
   const now = new Date();
   const origins = options.origins ?? { appOrigin: TEST_APP_URL, trustedOrigins: [], trustProxy: false };
   const auth = createAuth(database.db, mailer, { appUrl: TEST_APP_URL, origins, secret: AUTH_SECRET, rateLimit: options.rateLimit ?? false }, logger);
+  // As the server does: sessions are remembered until the database announces a change to them.
+  rememberLiveSessions(database.db, database.notifications);
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,

@@ -5,7 +5,9 @@
  * renews, clears or refuses exactly as before. The session stays in the database either way, so
  * signing out or revoking a session takes effect on the next request. Requests that arrive with
  * the same token while its lookup is on its way share that lookup (a page's parallel API calls,
- * or one busy client); nothing is kept once it has answered. A live session of a blocked account
+ * or one busy client). Once the server listens to the database's announcements of changes to
+ * sessions and accounts (rememberLiveSessions), what was found is remembered until such a change
+ * (session-cache.ts), so a signed-in person's next requests need no lookup. A live session of a blocked account
  * is refused here with 403 (requireAuth checks the same on Better Auth's path), so no route can
  * forget to.
  */
@@ -18,9 +20,11 @@ import { sessions, users } from '../../db/schema/auth.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { CurrentUser } from '../../lib/context.ts';
+import type { DatabaseNotifications } from '../../db/notifications.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import { accountBlocked } from '../clients/client-blocking.service.ts';
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth.ts';
+import { rememberSessions, type SessionCache } from './session-cache.ts';
 
 /** Better Auth's signed cookie: `<value>.<base64 HMAC-SHA256 of value>`. */
 function verifiedCookieValue(signed: string, secret: string): string | null {
@@ -53,6 +57,15 @@ function sessionLookup(db: Executor) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
 const lookups = new WeakMap<Executor, (token: string) => Promise<SessionRow | null>>();
+const caches = new WeakMap<Executor, SessionCache<SessionRow>>();
+
+/** From now on the sessions found on `db` are remembered until the database announces a change. */
+export function rememberLiveSessions(db: Executor, notifications: DatabaseNotifications): SessionCache<SessionRow> {
+  caches.get(db)?.stop();
+  const cache = rememberSessions<SessionRow>(notifications);
+  caches.set(db, cache);
+  return cache;
+}
 
 export function findLiveSession(db: Executor, token: string): Promise<SessionRow | null> {
   let lookup = lookups.get(db);
@@ -61,7 +74,8 @@ export function findLiveSession(db: Executor, token: string): Promise<SessionRow
     lookup = singleFlight(async (key: string) => (await statement.execute({ token: key }))[0] ?? null);
     lookups.set(db, lookup);
   }
-  return lookup(token);
+  const cache = caches.get(db);
+  return cache ? cache.fetch(token, lookup) : lookup(token);
 }
 
 export async function quickSession(c: Context, auth: Auth, db: Executor, now: Date): Promise<CurrentUser | null> {
