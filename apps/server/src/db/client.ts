@@ -144,11 +144,11 @@ export function openPglite(pglite: PGlite): DatabaseHandle {
 }
 
 export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const notifications = postgresNotifications(connectionString);
+  const pool = new pg.Pool({ connectionString, max: maxConnections, Client: notifications.PoolClient });
   // An idle connection that the server closes (restart, failover, admin) is dropped by the pool and
   // replaced on the next query; without this listener Node would treat it as an uncaught error.
   pool.on('error', () => {});
-  const notifications = postgresNotifications(pool, connectionString);
   const db = drizzlePg(pool, { schema });
   return {
     db,

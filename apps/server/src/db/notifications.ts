@@ -88,7 +88,12 @@ export function pgliteNotifications(client: PGlite): DatabaseNotifications {
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MOST_MS = 30_000;
 
-export function postgresNotifications(pool: pg.Pool, connectionString: string): DatabaseNotifications {
+/**
+ * PostgreSQL's notifications, and the client class the app's pool must connect with (`Client`):
+ * each pooled connection listens before the pool hands it out, so the notifications of what this
+ * copy commits arrive before the statement that commits returns.
+ */
+export function postgresNotifications(connectionString: string): DatabaseNotifications & { PoolClient: typeof pg.Client } {
   let closed = false;
   let listener: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -126,15 +131,31 @@ export function postgresNotifications(pool: pg.Pool, connectionString: string): 
   };
 
   const hub = createHub(connect);
-  // Each pooled connection listens from its first statement on (this runs before the pool opens
-  // any), so the notifications of what this copy commits arrive before the statement that commits
-  // returns.
-  pool.on('connect', (client) => {
-    client.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
-    client.query(listenAll).catch(() => {});
-  });
+
+  class PoolClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
+    }
+
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ((err: Error) => void) | ((err: null, client: pg.Client) => void)): void;
+    override connect(callback?: ((err: Error) => void) | ((err: null, client: pg.Client) => void)): Promise<pg.Client> | void {
+      const ready = super.connect().then(async () => {
+        await this.query(listenAll);
+        return this;
+      });
+      if (!callback) return ready;
+      const answer = callback as (err: Error | null, client?: pg.Client) => void;
+      ready.then(
+        (client) => answer(null, client),
+        (err: Error) => answer(err),
+      );
+    }
+  }
 
   return {
+    PoolClient,
     subscribe: hub.subscribe,
     close: async () => {
       closed = true;
