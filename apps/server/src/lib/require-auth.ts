@@ -4,13 +4,14 @@ import type { Role } from '@ops/shared/constants';
 import { can, type Permission } from '@ops/shared/domain/permissions';
 import { profiles } from '../db/schema/profiles.ts';
 import { accountBlocked } from '../modules/clients/client-blocking.service.ts';
-import { quickSession } from '../modules/auth/session-lookup.ts';
+import { carriesSessionCookie, quickSession } from '../modules/auth/session-lookup.ts';
 import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 
 /**
- * Resolves the session cookie to a user and their profile. The common case takes one query
- * (quickSession); otherwise Better Auth decides, pushes the expiry of a used session forward, and
+ * Resolves the session cookie to a user and their profile. The common case takes one query, or
+ * none when the session is remembered (quickSession); a request without a session cookie is a
+ * guest at once; otherwise Better Auth decides, pushes the expiry of a used session forward, and
  * its refreshed cookie is passed on to the browser. A blocked account is refused (403) on either
  * path, signed in or optional, whatever the route.
  */
@@ -21,6 +22,10 @@ function sessionMiddleware(required: boolean) {
     const quick = await quickSession(c, auth, db, new Date());
     if (quick) {
       c.set('currentUser', quick);
+      return next();
+    }
+    if (!(await carriesSessionCookie(c, auth))) {
+      if (required) throw AppError.unauthenticated();
       return next();
     }
     const { headers: authHeaders, response } = await auth.api.getSession({

@@ -78,6 +78,15 @@ export function findLiveSession(db: Executor, token: string): Promise<SessionRow
   return cache ? cache.fetch(token, lookup) : lookup(token);
 }
 
+/**
+ * Whether the request carries a session cookie at all. A visitor's request has none, and nothing
+ * Better Auth could do with it would find a session: it is a guest without asking.
+ */
+export async function carriesSessionCookie(c: Context, auth: Auth): Promise<boolean> {
+  const context = await auth.$context;
+  return getCookie(c, context.authCookies.sessionToken.name) !== undefined;
+}
+
 export async function quickSession(c: Context, auth: Auth, db: Executor, now: Date): Promise<CurrentUser | null> {
   const context = await auth.$context;
   const signed = getCookie(c, context.authCookies.sessionToken.name);
