@@ -79,6 +79,8 @@ export function siteRouteSamples(scene: FuzzScene): Record<string, RouteSpec> {
       param: () => crypto.randomUUID(),
     },
     'DELETE /api/bookings/:bookingId/site-pin': { role: 'client', readsNoBody: true, param: () => crypto.randomUUID() },
+    // No such booking of the fuzzing client's: whatever the body, the answer is 404.
+    'POST /api/bookings/:id/cancel': { role: 'client', readsNoBody: true, param: () => crypto.randomUUID() },
     // The fuzzing guard is on no booking: every check-in, check-out and report is refused.
     'POST /api/shifts/:bookingId/check-in': {
       role: 'guard',
