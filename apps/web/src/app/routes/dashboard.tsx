@@ -9,6 +9,7 @@ import { SignInRequired } from '@/components/sign-in-required.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { CancelUnpaidBooking } from '@/features/bookings/components/cancel-unpaid-booking.tsx';
 import { ClientStats } from '@/features/bookings/components/client-stats.tsx';
 import { RecentBookings } from '@/features/bookings/components/recent-bookings.tsx';
 import { AvailableGuards } from '@/features/guards/components/available-guards.tsx';
@@ -55,10 +56,13 @@ export function DashboardPage() {
     // A booking still waiting for its money (unpaid, checkout started, or failed) can be paid from here.
     if (bookingDisplayStatus(booking.status, booking.paymentStatus) === PENDING_PAYMENT_LABEL) {
       return (
-        <Button variant="accent" size="sm" onClick={() => setPaying({ id: booking.id, reference: booking.reference, price: booking.price })}>
-          <CreditCard aria-hidden="true" />
-          Complete Payment
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <CancelUnpaidBooking booking={booking} />
+          <Button variant="accent" size="sm" onClick={() => setPaying({ id: booking.id, reference: booking.reference, price: booking.price })}>
+            <CreditCard aria-hidden="true" />
+            Complete Payment
+          </Button>
+        </div>
       );
     }
     return null;
@@ -87,7 +91,14 @@ export function DashboardPage() {
       ) : (
         <RecentBookings audience={isGuard ? 'guard' : 'client'} renderActions={bookingActions} />
       )}
-      {isClient ? <CompletePaymentDialog booking={paying} defaultPhone={profile.phone} onClose={closePayment} /> : null}
+      {isClient ? (
+        <CompletePaymentDialog
+          booking={paying}
+          defaultPhone={profile.phone}
+          onClose={closePayment}
+          footer={paying ? <CancelUnpaidBooking booking={paying} onCancelled={closePayment} /> : null}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { PaymentPanel, type PayableBooking } from './payment-panel.tsx';
 
@@ -10,9 +10,11 @@ interface CompletePaymentDialogProps {
   booking: PayableBooking | null;
   defaultPhone?: string | null | undefined;
   onClose: () => void;
+  /** Shown under the choice of payment (the dashboard's 'Cancel booking'). */
+  footer?: ReactNode;
 }
 
-function CompletePayment({ booking, defaultPhone, onClose }: CompletePaymentDialogProps & { booking: PayableBooking }) {
+function CompletePayment({ booking, defaultPhone, onClose, footer }: CompletePaymentDialogProps & { booking: PayableBooking }) {
   const [paid, setPaid] = useState(false);
   useEffect(() => {
     if (!paid) return;
@@ -26,17 +28,17 @@ function CompletePayment({ booking, defaultPhone, onClose }: CompletePaymentDial
         <DialogTitle>Complete Payment</DialogTitle>
         <DialogDescription>Your booking is confirmed once it is paid.</DialogDescription>
       </DialogHeader>
-      <PaymentPanel booking={booking} defaultPhone={defaultPhone} onPaid={() => setPaid(true)} onCancel={onClose} />
+      <PaymentPanel booking={booking} defaultPhone={defaultPhone} onPaid={() => setPaid(true)} onCancel={onClose} footer={footer} />
     </>
   );
 }
 
 /** 'Complete Payment' for a booking still waiting for its payment: the payment step on its own. */
-export function CompletePaymentDialog({ booking, defaultPhone, onClose }: CompletePaymentDialogProps) {
+export function CompletePaymentDialog({ booking, defaultPhone, onClose, footer }: CompletePaymentDialogProps) {
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[96dvh] max-w-lg">
-        {booking ? <CompletePayment key={booking.id} booking={booking} defaultPhone={defaultPhone} onClose={onClose} /> : null}
+        {booking ? <CompletePayment key={booking.id} booking={booking} defaultPhone={defaultPhone} onClose={onClose} footer={footer} /> : null}
       </DialogContent>
     </Dialog>
   );

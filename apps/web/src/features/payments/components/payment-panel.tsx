@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatKes, formatUsdFromKes } from '@ops/shared/money';
 import { formatKenyanPhone } from '@ops/shared/phone';
@@ -35,6 +35,8 @@ export interface PaymentPanelProps extends Pick<PaymentMethodFormProps, 'cardLab
   onPaid: (payment: PaymentDto) => void;
   /** 'Cancel' after a failure, 'Close' after a refund. */
   onCancel: () => void;
+  /** Shown under the choice of payment, before any payment starts (the booking's 'Cancel booking'). */
+  footer?: ReactNode;
 }
 
 type Stage =
@@ -82,7 +84,7 @@ const initiatedDetail = (payment: PaymentDto) =>
     ? `An M-Pesa prompt for booking ${payment.bookingReference} is on its way to your phone.`
     : `Booking ${payment.bookingReference}: the secure checkout page is open.`;
 
-export function PaymentPanel({ booking, onPaid, onCancel, wording = 'widget', ...formProps }: PaymentPanelProps) {
+export function PaymentPanel({ booking, onPaid, onCancel, wording = 'widget', footer, ...formProps }: PaymentPanelProps) {
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
   const [phoneError, setPhoneError] = useState<string>();
   // The number the last prompt went to, offered again (and correctable) if it does not go through.
@@ -186,6 +188,7 @@ export function PaymentPanel({ booking, onPaid, onCancel, wording = 'widget', ..
             onPhoneEdit={() => setPhoneError(undefined)}
             onPay={(choice) => void pay(choice)}
           />
+          {footer ? <div className="flex justify-end border-t pt-4">{footer}</div> : null}
         </div>
       );
   }
