@@ -7,6 +7,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '@ops/shared/constants';
+import { DEFAULT_CANCELLATION_POLICY } from '@ops/shared/domain/cancellation-policy';
 import type { PublicSettingsDto } from '@ops/shared/schemas/settings';
 
 export const PUBLIC_SETTINGS_PATH = '/api/settings/public';
@@ -20,6 +21,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettingsDto = {
   logoUrl: null,
   maxAdvanceBookingDays: 30,
   defaultBookingDurationHours: 8,
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
 };
 
 function remembered(): PublicSettingsDto | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_SETTINGS, policyRefusal, type CancellationPolicy } from '../domain/cancellation-policy.ts';
 import { SHIFT_SETTINGS } from '../domain/shift-rules.ts';
 import { normalizeKenyanPhone } from '../phone.ts';
 
@@ -93,6 +94,11 @@ export const settingsInput = z
     siteRadiusMeters: wholeNumber('site distance', SHIFT_SETTINGS.siteRadiusMeters, 'metres').optional(),
     lateGraceMinutes: wholeNumber('late grace period', SHIFT_SETTINGS.lateGraceMinutes, 'minutes').optional(),
     completionGraceMinutes: wholeNumber('completion grace period', SHIFT_SETTINGS.completionGraceMinutes, 'minutes').optional(),
+    /** The cancellation policy (decision 030); each is left as it is when absent. */
+    cancelFullNoticeHours: wholeNumber('longer notice', CANCELLATION_SETTINGS.fullRefundNoticeHours, 'hours').optional(),
+    cancelFullPercent: wholeNumber('refund with the longer notice', CANCELLATION_SETTINGS.fullRefundPercent, 'percent').optional(),
+    cancelPartialNoticeHours: wholeNumber('shorter notice', CANCELLATION_SETTINGS.partialRefundNoticeHours, 'hours').optional(),
+    cancelPartialPercent: wholeNumber('refund with the shorter notice', CANCELLATION_SETTINGS.partialRefundPercent, 'percent').optional(),
     /** The duty phone for alerts: a Kenyan number (stored as 2547…), or empty for none. */
     dutyPhone: z
       .string({ error: DUTY_PHONE_MESSAGE })
@@ -106,6 +112,38 @@ export const settingsInput = z
     { message: 'The second reminder must come after the first: give it fewer hours before the shift.', path: ['reminderSecondLeadHours'] },
   );
 export type SettingsInput = z.input<typeof settingsInput>;
+
+/** The cancellation policy's four settings, as Settings and the settings row name them. */
+export interface CancellationSettings {
+  cancelFullNoticeHours: number;
+  cancelFullPercent: number;
+  cancelPartialNoticeHours: number;
+  cancelPartialPercent: number;
+}
+
+export const policyOfSettings = (s: CancellationSettings): CancellationPolicy => ({
+  fullRefundNoticeHours: s.cancelFullNoticeHours,
+  fullRefundPercent: s.cancelFullPercent,
+  partialRefundNoticeHours: s.cancelPartialNoticeHours,
+  partialRefundPercent: s.cancelPartialPercent,
+});
+
+const POLICY_FIELDS = {
+  fullRefundNoticeHours: 'cancelFullNoticeHours',
+  fullRefundPercent: 'cancelFullPercent',
+  partialRefundNoticeHours: 'cancelPartialNoticeHours',
+  partialRefundPercent: 'cancelPartialPercent',
+} as const satisfies Record<keyof CancellationPolicy, keyof CancellationSettings>;
+
+/** Why the policy saved over `current` would not hold, on the settings field to fix, or null. */
+export function cancellationSettingsRefusal(
+  current: CancellationSettings,
+  given: Partial<CancellationSettings>,
+): { field: keyof CancellationSettings; message: string } | null {
+  const merged = { ...current, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) };
+  const refusal = policyRefusal(policyOfSettings(merged));
+  return refusal && { field: POLICY_FIELDS[refusal.field], message: refusal.message };
+}
 export type SettingsValues = z.output<typeof settingsInput>;
 
 /** Percent (two decimals at most) ⇄ basis points. */
@@ -131,6 +169,10 @@ export interface AdminSettingsDto {
   siteRadiusMeters: number;
   lateGraceMinutes: number;
   completionGraceMinutes: number;
+  cancelFullNoticeHours: number;
+  cancelFullPercent: number;
+  cancelPartialNoticeHours: number;
+  cancelPartialPercent: number;
   /** '+2547…', or null when alerts go only to the bell and e-mail. */
   dutyPhone: string | null;
   updatedAt: string;
@@ -144,6 +186,8 @@ export interface PublicSettingsDto {
   logoUrl: string | null;
   maxAdvanceBookingDays: number;
   defaultBookingDurationHours: number;
+  /** The cancellation policy clients read before paying and on their bookings. */
+  cancellationPolicy: CancellationPolicy;
 }
 
 /** GET /api/admin/system-info. */

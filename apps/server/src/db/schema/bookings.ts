@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CANCELLED_BY } from '@ops/shared/domain/cancellation-policy';
 import { COMPLETION_KINDS } from '@ops/shared/domain/shift-rules';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, BOOKING_TYPES, DRESS_CODES, SERVICE_TYPES, SHIFT_TYPES } from '@ops/shared/constants';
 import { inList } from './helpers.ts';
@@ -41,6 +42,8 @@ export const bookings = pgTable(
     /** An unpaid pending booking keeps its slot until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledReason: text('cancelled_reason'),
+    /** Who cancelled it: the client, the OPS office, or the system (a hold that ran out, money that could not pay). */
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -106,6 +109,7 @@ export const bookings = pgTable(
     check('bookings_dress_code_check', sql`${t.dressCode} is null or ${inList(t.dressCode, DRESS_CODES)}`),
     check('bookings_team_size_check', sql`${t.teamSize} between 1 and 20`),
     check('bookings_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('bookings_cancelled_by_check', sql`${t.cancelledBy} is null or ${inList(t.cancelledBy, CANCELLED_BY)}`),
     check('bookings_completion_kind_check', sql`${t.completionKind} is null or ${inList(t.completionKind, COMPLETION_KINDS)}`),
     check(
       'bookings_site_pin_check',

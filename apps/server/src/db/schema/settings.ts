@@ -27,6 +27,11 @@ export const settings = pgTable(
     siteRadiusMeters: integer('site_radius_meters').notNull().default(200),
     lateGraceMinutes: integer('late_grace_minutes').notNull().default(15),
     completionGraceMinutes: integer('completion_grace_minutes').notNull().default(120),
+    /** The notice policy for a client cancelling a paid booking (decision 030; bounds in CANCELLATION_SETTINGS). */
+    cancelFullNoticeHours: integer('cancel_full_notice_hours').notNull().default(48),
+    cancelFullPercent: integer('cancel_full_percent').notNull().default(95),
+    cancelPartialNoticeHours: integer('cancel_partial_notice_hours').notNull().default(24),
+    cancelPartialPercent: integer('cancel_partial_percent').notNull().default(50),
     /** The operator's duty phone: late, no-show and high-severity incident alerts go here by SMS. */
     dutyPhone: text('duty_phone'),
     updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
@@ -43,6 +48,11 @@ export const settings = pgTable(
       sql`${t.reminderFirstLeadHours} between 2 and 72 and ${t.reminderSecondLeadHours} between 1 and 12 and ${t.reminderSecondLeadHours} < ${t.reminderFirstLeadHours}
         and ${t.checkInOpensMinutes} between 0 and 180 and ${t.siteRadiusMeters} between 50 and 2000
         and ${t.lateGraceMinutes} between 5 and 120 and ${t.completionGraceMinutes} between 60 and 1440`,
+    ),
+    check(
+      'settings_cancellation_check',
+      sql`${t.cancelFullNoticeHours} between 1 and 720 and ${t.cancelPartialNoticeHours} between 0 and 720 and ${t.cancelPartialNoticeHours} < ${t.cancelFullNoticeHours}
+        and ${t.cancelFullPercent} between 0 and 100 and ${t.cancelPartialPercent} between 0 and ${t.cancelFullPercent}`,
     ),
     check('settings_commission_check', sql`${t.platformCommissionBasisPoints} between 0 and 5000`),
   ],

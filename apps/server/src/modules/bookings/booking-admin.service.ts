@@ -38,7 +38,7 @@ export async function moveBookingAsAdmin(action: StaffAction, bookingId: string,
     const before = { status: booking.status, paymentStatus: booking.paymentStatus };
     if (to === 'confirmed') await confirm(tx, booking, action.now);
     else if (to === 'completed') await complete(tx, booking, action.now);
-    else await cancel(tx, booking, ADMIN_CANCEL_REASON, action.now);
+    else await cancel(tx, booking, ADMIN_CANCEL_REASON, action.now, 'admin');
     await recordAudit(tx, {
       actor: action.actor,
       action: 'booking.status',

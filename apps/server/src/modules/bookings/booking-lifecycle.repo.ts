@@ -12,7 +12,10 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 /** What a status change may write besides the statuses: when and why it happened, and the commission. */
 export type StatusChanges = Partial<
-  Pick<BookingRow, 'status' | 'paymentStatus' | 'confirmedAt' | 'completedAt' | 'completionKind' | 'cancelledAt' | 'cancelledReason' | 'commissionAmount'>
+  Pick<
+    BookingRow,
+    'status' | 'paymentStatus' | 'confirmedAt' | 'completedAt' | 'completionKind' | 'cancelledAt' | 'cancelledReason' | 'cancelledBy' | 'commissionAmount'
+  >
 >;
 
 export async function lockBooking(db: Executor, id: string): Promise<BookingRow | null> {
@@ -48,7 +51,13 @@ const releasedColumns = {
 };
 
 // pending → cancelled is a move of the machine; the WHERE keeps it to pending bookings.
-const cancelledByExpiry = (now: Date) => ({ status: 'cancelled' as const, cancelledAt: now, cancelledReason: HOLD_EXPIRED_REASON, updatedAt: now });
+const cancelledByExpiry = (now: Date) => ({
+  status: 'cancelled' as const,
+  cancelledAt: now,
+  cancelledReason: HOLD_EXPIRED_REASON,
+  cancelledBy: 'system' as const,
+  updatedAt: now,
+});
 
 /** Pending bookings of a guard overlapping [start, end) whose unpaid hold ran out: cancelled. */
 export function cancelLapsedHoldsOverlapping(db: Executor, guardProfileId: string, start: Date, end: Date, now: Date) {

@@ -12,6 +12,7 @@ import {
   type BookingStatuses,
   type CompletionCheck,
 } from '@ops/shared/domain/booking-status';
+import type { CancelledBy } from '@ops/shared/domain/cancellation-policy';
 import type { CompletionKind } from '@ops/shared/domain/shift-rules';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { isGuardOverlap } from '../../lib/db-errors.ts';
@@ -84,13 +85,13 @@ export async function markPaid(tx: Transaction, booking: BookingRow, paid: { com
     await tx.transaction(async (savepoint) => {
       // Other holds that ran out but are not cancelled yet must not keep the slot from a paying client.
       if (booking.guardProfileId) await releaseLapsedHoldsOverlapping(savepoint, booking.guardProfileId, booking.startTime, booking.endTime, now);
-      await change(savepoint, { ...booking }, { ...to, cancelledAt: null, cancelledReason: null }, now);
+      await change(savepoint, { ...booking }, { ...to, cancelledAt: null, cancelledReason: null, cancelledBy: null }, now);
     });
   } catch (err) {
     if (isGuardOverlap(err)) return false;
     throw err;
   }
-  Object.assign(booking, to, { cancelledAt: null, cancelledReason: null });
+  Object.assign(booking, to, { cancelledAt: null, cancelledReason: null, cancelledBy: null });
   logger.info({ bookingId: booking.id }, 'payment arrived after the hold expired; the slot was still free, booking confirmed');
   return true;
 }
@@ -116,17 +117,27 @@ export async function markLateMoneyReturned(tx: Transaction, booking: BookingRow
  * A paid booking is cancelled and its money given back: cancelled and refunded, with the reason. A
  * booking cancelled before (and still paid) keeps when and why it was cancelled.
  */
-export async function markRefunded(tx: Transaction, booking: BookingRow, reason: string, now: Date): Promise<void> {
+export async function markRefunded(tx: Transaction, booking: BookingRow, reason: string, now: Date, by: CancelledBy = 'admin'): Promise<void> {
   const cancelled =
     booking.status === 'cancelled'
-      ? { cancelledAt: booking.cancelledAt, cancelledReason: booking.cancelledReason }
-      : { cancelledAt: now, cancelledReason: reason };
+      ? { cancelledAt: booking.cancelledAt, cancelledReason: booking.cancelledReason, cancelledBy: booking.cancelledBy }
+      : { cancelledAt: now, cancelledReason: reason, cancelledBy: by };
   await change(tx, booking, { status: 'cancelled', paymentStatus: 'refunded', ...cancelled }, now);
 }
 
-/** Cancelled with its reason; the payment status stays (a paid one is refunded with markRefunded). */
-export async function cancel(tx: Transaction, booking: BookingRow, reason: string, now: Date): Promise<void> {
-  await change(tx, booking, { status: 'cancelled', paymentStatus: booking.paymentStatus, cancelledAt: now, cancelledReason: reason }, now);
+/**
+ * Cancelled with its reason and who did it; the payment status stays (a paid one is refunded with
+ * markRefunded, or with `paymentStatus` when the refund is decided in the same step).
+ */
+export async function cancel(
+  tx: Transaction,
+  booking: BookingRow,
+  reason: string,
+  now: Date,
+  by: CancelledBy,
+  paymentStatus: BookingRow['paymentStatus'] = booking.paymentStatus,
+): Promise<void> {
+  await change(tx, booking, { status: 'cancelled', paymentStatus, cancelledAt: now, cancelledReason: reason, cancelledBy: by }, now);
 }
 
 /**
@@ -174,7 +185,7 @@ export async function releaseClientHolds(tx: Transaction, clientProfileId: strin
     const booking = await lockBooking(tx, id);
     // Still an unpaid hold once locked: a checkout that started meanwhile is not cut short.
     if (!booking || booking.status !== 'pending' || !(booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed')) continue;
-    await cancel(tx, booking, reason, now);
+    await cancel(tx, booking, reason, now, 'admin');
     released.push(booking);
   }
   return released;

@@ -84,7 +84,7 @@ export async function deleteOwnAccount(
       const booking = await lockBooking(tx, id);
       // Still an unpaid hold once locked: a checkout that started meanwhile is not cut short.
       if (!booking || booking.status !== 'pending' || !(booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed')) continue;
-      await cancel(tx, booking, ACCOUNT_DELETED_REASON, now);
+      await cancel(tx, booking, ACCOUNT_DELETED_REASON, now, 'system');
       released.push(booking);
     }
     // A deleted guard's unpaid holds belong to other clients: they hear why their booking went.

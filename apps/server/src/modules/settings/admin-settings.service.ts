@@ -4,7 +4,14 @@
  * from the next request on.
  */
 import serverPackage from '../../../package.json' with { type: 'json' };
-import { basisPointsToPercent, percentToBasisPoints, type AdminSettingsDto, type SettingsValues, type SystemInfoDto } from '@ops/shared/schemas/settings';
+import {
+  basisPointsToPercent,
+  cancellationSettingsRefusal,
+  percentToBasisPoints,
+  type AdminSettingsDto,
+  type SettingsValues,
+  type SystemInfoDto,
+} from '@ops/shared/schemas/settings';
 import type { Database, Executor } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ReceivedUpload } from '../files/file-upload.ts';
@@ -31,6 +38,10 @@ export function toAdminSettings(row: PlatformSettings): AdminSettingsDto {
     siteRadiusMeters: row.siteRadiusMeters,
     lateGraceMinutes: row.lateGraceMinutes,
     completionGraceMinutes: row.completionGraceMinutes,
+    cancelFullNoticeHours: row.cancelFullNoticeHours,
+    cancelFullPercent: row.cancelFullPercent,
+    cancelPartialNoticeHours: row.cancelPartialNoticeHours,
+    cancelPartialPercent: row.cancelPartialPercent,
     dutyPhone: row.dutyPhone,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,6 +80,8 @@ export async function saveSettings(ctx: ConsoleActionContext, values: SettingsVa
       if (second >= first) {
         throw AppError.validation({ reminderSecondLeadHours: 'The second reminder must come after the first: give it fewer hours before the shift.' });
       }
+      const policy = cancellationSettingsRefusal(before, given);
+      if (policy) throw AppError.validation({ [policy.field]: policy.message });
       return { ...given, platformCommissionBasisPoints: percentToBasisPoints(platformCommissionPercent) };
     }),
   );

@@ -79,6 +79,7 @@ describe('saving settings', () => {
       logoUrl: null,
       maxAdvanceBookingDays: 60,
       defaultBookingDurationHours: 12,
+      cancellationPolicy: { fullRefundNoticeHours: 48, fullRefundPercent: 95, partialRefundNoticeHours: 24, partialRefundPercent: 50 },
     });
 
     const [audit] = await settingsAudits();

@@ -1,5 +1,6 @@
 import type { ShiftSettings } from '@ops/shared/domain/shift-rules';
-import type { PublicSettingsDto } from '@ops/shared/schemas/settings';
+import type { CancellationPolicy } from '@ops/shared/domain/cancellation-policy';
+import { policyOfSettings, type PublicSettingsDto } from '@ops/shared/schemas/settings';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -19,6 +20,7 @@ export function toPublicSettings(row: PlatformSettings): PublicSettingsDto {
     logoUrl: logoUrlOf(row),
     maxAdvanceBookingDays: row.maxAdvanceBookingDays,
     defaultBookingDurationHours: row.defaultBookingDurationHours,
+    cancellationPolicy: policyOfSettings(row),
   };
 }
 
@@ -54,6 +56,11 @@ export function shiftSettingsOf(row: PlatformSettings): ShiftSettings {
 export async function getShiftSettings(db: Executor): Promise<ShiftSettings & { dutyPhone: string | null }> {
   const row = await getSettings(db);
   return { ...shiftSettingsOf(row), dutyPhone: row.dutyPhone };
+}
+
+/** The cancellation policy in force (decision 030). */
+export async function getCancellationPolicy(db: Executor): Promise<CancellationPolicy> {
+  return policyOfSettings(await getSettings(db));
 }
 
 // Other modules read the settings row (commission, auto-approval, the certificates' signatory)

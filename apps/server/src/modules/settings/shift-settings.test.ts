@@ -78,3 +78,30 @@ describe('the shift settings', () => {
     expect({ ...(await current()), reminderFirstLeadHours: 24, updatedAt: before.updatedAt }).toEqual(before);
   });
 });
+
+describe('the cancellation policy', () => {
+  it('starts from 95% with 48 hours, 50% with 24; saves at once for clients, and refuses a policy that does not hold, changing nothing', async () => {
+    expect(await current()).toMatchObject({ cancelFullNoticeHours: 48, cancelFullPercent: 95, cancelPartialNoticeHours: 24, cancelPartialPercent: 50 });
+    const saved = await admin.client.put('/api/admin/settings', { ...BASE, cancelFullNoticeHours: 72, cancelFullPercent: 100, cancelPartialPercent: 30 });
+    expect(saved.status).toBe(200);
+    const pub = (await (await t.client().get('/api/settings/public')).json()) as { cancellationPolicy: unknown };
+    expect(pub.cancellationPolicy).toEqual({ fullRefundNoticeHours: 72, fullRefundPercent: 100, partialRefundNoticeHours: 24, partialRefundPercent: 30 });
+
+    const before = await current();
+    const bad: [Record<string, unknown>, string][] = [
+      [{ cancelFullNoticeHours: 0 }, 'cancelFullNoticeHours'],
+      [{ cancelFullPercent: 101 }, 'cancelFullPercent'],
+      [{ cancelPartialPercent: 12.5 }, 'cancelPartialPercent'],
+      // The shorter notice must be shorter, and a later cancellation cannot get more back.
+      [{ cancelPartialNoticeHours: 72 }, 'cancelPartialNoticeHours'],
+      [{ cancelFullNoticeHours: 20 }, 'cancelPartialNoticeHours'],
+      [{ cancelPartialPercent: 100, cancelFullPercent: 90 }, 'cancelPartialPercent'],
+    ];
+    for (const [values, field] of bad) {
+      const res = await admin.client.put('/api/admin/settings', { ...BASE, ...values });
+      expect(res.status, JSON.stringify(values)).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty(field);
+    }
+    expect(await current()).toEqual(before);
+  });
+});

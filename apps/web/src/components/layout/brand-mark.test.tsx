@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CANCELLATION_POLICY } from '@ops/shared/domain/cancellation-policy';
 import type { PublicSettingsDto } from '@ops/shared/schemas/settings';
 import { resetPublicSettings } from '@/lib/public-settings.ts';
 import { json, mockFetch } from '@/test/fetch-mock.ts';
@@ -14,6 +15,7 @@ const SIMBA: PublicSettingsDto = {
   logoUrl: '/api/settings/logo?v=5d7c2f4e-0000-4000-8000-000000000001',
   maxAdvanceBookingDays: 10,
   defaultBookingDurationHours: 12,
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
 };
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminSettingsDto, PublicSettingsDto } from '@ops/shared/schemas/settings';
+import { policyOfSettings, type AdminSettingsDto, type PublicSettingsDto } from '@ops/shared/schemas/settings';
 import { loadPublicSettings, setPublicSettings } from '@/lib/public-settings.ts';
 import { adminSettingsQuery } from './get-admin-settings.ts';
 
@@ -10,6 +10,7 @@ const toPublic = (s: AdminSettingsDto): PublicSettingsDto => ({
   logoUrl: s.logoUrl,
   maxAdvanceBookingDays: s.maxAdvanceBookingDays,
   defaultBookingDurationHours: s.defaultBookingDurationHours,
+  cancellationPolicy: policyOfSettings(s),
 });
 
 /**

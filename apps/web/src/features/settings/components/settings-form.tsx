@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
 import { LogoField } from './logo-field.tsx';
 import { NumberSetting } from './number-setting.tsx';
+import { CANCELLATION_FIELDS, CancellationSettingsCard } from './cancellation-settings-card.tsx';
 import { SHIFT_FIELDS, ShiftSettingsCard } from './shift-settings-card.tsx';
 
 const FIELDS = [
@@ -25,6 +26,7 @@ const FIELDS = [
   'autoApproveGuards',
   'certificateAttendancePercent',
   ...SHIFT_FIELDS,
+  ...CANCELLATION_FIELDS,
 ] as const;
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 const { durationHours, advanceDays, commissionPercent, certificateAttendancePercent } = SETTINGS_BOUNDS;
@@ -44,6 +46,10 @@ const valuesOf = (s: AdminSettingsDto): SettingsInput => ({
   siteRadiusMeters: s.siteRadiusMeters,
   lateGraceMinutes: s.lateGraceMinutes,
   completionGraceMinutes: s.completionGraceMinutes,
+  cancelFullNoticeHours: s.cancelFullNoticeHours,
+  cancelFullPercent: s.cancelFullPercent,
+  cancelPartialNoticeHours: s.cancelPartialNoticeHours,
+  cancelPartialPercent: s.cancelPartialPercent,
   dutyPhone: s.dutyPhone ? `0${s.dutyPhone.slice(3)}` : '',
 });
 
@@ -191,6 +197,7 @@ export function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
       </Card>
 
       <ShiftSettingsCard register={register} errors={errors} />
+      <CancellationSettingsCard register={register} errors={errors} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>

@@ -23,6 +23,10 @@ const SAVED: AdminSettingsDto = {
   siteRadiusMeters: 200,
   lateGraceMinutes: 15,
   completionGraceMinutes: 120,
+  cancelFullNoticeHours: 48,
+  cancelFullPercent: 95,
+  cancelPartialNoticeHours: 24,
+  cancelPartialPercent: 50,
   dutyPhone: null,
   updatedAt: '2026-03-01T08:00:00.000Z',
 };
