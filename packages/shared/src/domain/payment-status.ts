@@ -48,7 +48,11 @@ export const PAYMENT_MOVES: readonly PaymentMove[] = [
   // Money is never lost: an attempt closed as failed that the provider then reports paid is settled.
   { from: 'failed', to: 'paid', why: 'money arrived after all for an attempt closed as failed' },
   { from: 'failed', to: 'refund_pending', why: `money arrived after all for an attempt closed as failed, and ${OWED_BACK}` },
-  { from: 'paid', to: 'refund_pending', why: "the provider took an admin's refund (95%) and has not completed it yet" },
+  {
+    from: 'paid',
+    to: 'refund_pending',
+    why: "the provider took an admin's refund (95%) and has not completed it yet; or a client cancelled the booking and the notice policy gives a share back",
+  },
   {
     from: 'paid',
     to: 'refunded',

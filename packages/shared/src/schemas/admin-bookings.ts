@@ -1,3 +1,4 @@
+import type { CancelledBy } from '../domain/cancellation-policy.ts';
 import { z } from 'zod';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, type BookingPaymentStatus, type BookingStatus, type ServiceType } from '../constants.ts';
 import { isIsoDate } from '../domain/nairobi-time.ts';
@@ -67,6 +68,8 @@ export interface AdminBookingRow {
   price: number;
   status: BookingStatus;
   paymentStatus: BookingPaymentStatus;
+  /** Who cancelled it and why (null while it is not cancelled; `by` null for one cancelled before this was kept). */
+  cancellation: { by: CancelledBy | null; reason: string | null } | null;
   createdAt: string;
 }
 export type AdminBookingPage = AdminPage<AdminBookingRow>;

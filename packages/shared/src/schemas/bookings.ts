@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_REASONS } from '../domain/cancellation-policy.ts';
 import { BOOKING_STATUSES, type BookingPaymentStatus, type BookingStatus, type ServiceType } from '../constants.ts';
 import { pageQuery, type Page } from './page.ts';
 
@@ -74,3 +75,30 @@ export interface NewBookingDto {
   endTime: string;
   holdExpiresAt: string;
 }
+
+export const CANCEL_NOTE_MAX = 500;
+export const CANCEL_NOTE_REQUIRED_MESSAGE = 'Say in a few words why you are cancelling.';
+
+/**
+ * POST /api/bookings/:id/cancel. An unpaid booking needs nothing; a paid one a reason (from the
+ * list; 'Other' with a few words). `expectedRefund`: the figure the client saw, so that a refund
+ * that fell while the dialog was open (the start came nearer) is confirmed again, not taken silently.
+ */
+export const cancelBookingInput = z
+  .object({
+    reason: z.enum(CANCEL_REASONS, { error: 'Choose one of the listed reasons.' }).optional(),
+    note: z
+      .string({ error: 'Enter the note as text.' })
+      .trim()
+      .max(CANCEL_NOTE_MAX, `Keep the note to ${CANCEL_NOTE_MAX} characters or fewer.`)
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+    expectedRefund: z
+      .number({ error: 'Enter the refund as a number.' })
+      .int('Enter the refund in whole KES.')
+      .min(0, 'Enter the refund in whole KES.')
+      .optional(),
+  })
+  .refine((v) => v.reason !== 'Other' || (v.note !== undefined && v.note.length >= 3), { message: CANCEL_NOTE_REQUIRED_MESSAGE, path: ['note'] });
+export type CancelBookingInput = z.output<typeof cancelBookingInput>;
+export type CancelBookingRequest = z.input<typeof cancelBookingInput>;

@@ -120,6 +120,8 @@ export const bookingRowColumns = {
   price: bookings.price,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
+  cancelledBy: bookings.cancelledBy,
+  cancelledReason: bookings.cancelledReason,
   createdAt: bookings.createdAt,
   guards: guardsOfRow,
 };

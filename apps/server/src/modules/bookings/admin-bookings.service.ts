@@ -28,6 +28,7 @@ function toRow(row: BookingRowRecord): AdminBookingRow {
     price: row.price,
     status: row.status,
     paymentStatus: row.paymentStatus,
+    cancellation: row.status === 'cancelled' ? { by: row.cancelledBy, reason: row.cancelledReason } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { bookingIdParam } from '@ops/shared/schemas/admin-bookings';
-import { bookingListQuery } from '@ops/shared/schemas/bookings';
+import { bookingListQuery, cancelBookingInput } from '@ops/shared/schemas/bookings';
 import type { AppEnv } from '../../lib/context.ts';
 import { requireAuth, requireRole } from '../../lib/require-auth.ts';
 import { validate } from '../../lib/validate.ts';
-import { cancelUnpaidBooking } from './booking-cancel.service.ts';
+import { auditActor } from '../audit/audit.routes.ts';
+import { cancelClientBooking, previewCancellation } from './booking-cancel.service.ts';
 import { getClientStats, listBookings } from './bookings.service.ts';
 
 /** The dashboards' bookings; the admin console gets its own, wider views later. */
@@ -22,8 +23,13 @@ export const bookingRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.json(body);
   })
-  // The client drops a booking still waiting for payment; its hold is released at once.
-  .post('/:id/cancel', requireRole('client'), validate('param', bookingIdParam), async (c) => {
-    const { db, logger, clock } = c.get('deps');
-    return c.json(await cancelUnpaidBooking(db, logger, c.get('currentUser').profileId, c.req.valid('param').id, clock()));
+  // What cancelling now gives back under the policy: the figures the client confirms.
+  .get('/:id/cancellation', requireRole('client'), validate('param', bookingIdParam), async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await previewCancellation(c.get('deps'), c.get('currentUser').profileId, c.req.valid('param').id));
+  })
+  // The client cancels: an unpaid booking's hold is released at once; a paid one under the policy, with a reason.
+  .post('/:id/cancel', requireRole('client'), validate('param', bookingIdParam), validate('json', cancelBookingInput), async (c) => {
+    const input = { ...c.req.valid('json'), actor: auditActor(c) };
+    return c.json(await cancelClientBooking(c.get('deps'), c.get('currentUser').profileId, c.req.valid('param').id, input));
   });

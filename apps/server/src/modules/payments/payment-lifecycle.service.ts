@@ -139,6 +139,19 @@ export function markRefundOwed(
 // ---------------------------------------------------------------- refunds
 
 /**
+ * A client cancelled the paid booking this payment paid for, and the notice policy gives back
+ * `refundedAmount` of it (decision 030): owed back through the provider, with the reason the client reads.
+ */
+export function markPolicyRefundOwed(
+  tx: Transaction,
+  payment: PaymentRow,
+  owed: { refundedAmount: number; failureReason: string },
+  now: Date,
+): Promise<PaymentRow> {
+  return change(tx, payment, 'refund_pending', owed, now);
+}
+
+/**
  * An admin asked for a refund of this paid payment: it is claimed (two admins or a double click make
  * one refund) until the provider takes or refuses it; `reason` rides on it to the provider.
  */

@@ -9,6 +9,7 @@ import { SignInRequired } from '@/components/sign-in-required.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { CancelPaidBooking } from '@/features/bookings/components/cancel-paid-booking.tsx';
 import { CancelUnpaidBooking } from '@/features/bookings/components/cancel-unpaid-booking.tsx';
 import { ClientStats } from '@/features/bookings/components/client-stats.tsx';
 import { RecentBookings } from '@/features/bookings/components/recent-bookings.tsx';
@@ -52,7 +53,14 @@ export function DashboardPage() {
         </>
       );
     }
-    if (booking.status === 'confirmed') return <BookingShiftActions bookingId={booking.id} reference={booking.reference} />;
+    if (booking.status === 'confirmed') {
+      return (
+        <div className="flex flex-wrap gap-2">
+          <BookingShiftActions bookingId={booking.id} reference={booking.reference} />
+          <CancelPaidBooking booking={booking} />
+        </div>
+      );
+    }
     // A booking still waiting for its money (unpaid, checkout started, or failed) can be paid from here.
     if (bookingDisplayStatus(booking.status, booking.paymentStatus) === PENDING_PAYMENT_LABEL) {
       return (

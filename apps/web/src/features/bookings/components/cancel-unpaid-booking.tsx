@@ -30,7 +30,7 @@ export function CancelUnpaidBooking({ booking, onCancelled }: CancelUnpaidBookin
   const cancel = useCancelBooking();
   const confirm = async () => {
     try {
-      await cancel.mutateAsync(booking.id);
+      await cancel.mutateAsync({ id: booking.id });
       setOpen(false);
       notifySuccess('Booking cancelled', `Booking ${booking.reference} is cancelled and the guard's time is free again. Nothing was charged.`);
       onCancelled?.();

@@ -1,9 +1,11 @@
 import { RefreshCw } from 'lucide-react';
+import { policyText } from '@ops/shared/domain/cancellation-policy';
 import { formatKes, formatUsdFromKes } from '@ops/shared/money';
 import type { BookingQuoteDto } from '@ops/shared/schemas/booking-input';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
+import { usePublicSettings } from '@/lib/public-settings.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -28,6 +30,7 @@ interface QuoteSummaryProps {
 
 /** The price the server quoted for this booking, with how it is made up. */
 export function QuoteSummary({ quote, loading, failed, onRetry, teamSize, durationType }: QuoteSummaryProps) {
+  const { cancellationPolicy } = usePublicSettings();
   if (loading) {
     return (
       <div className="flex items-center gap-3 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
@@ -58,6 +61,9 @@ export function QuoteSummary({ quote, loading, failed, onRetry, teamSize, durati
         </p>
       </div>
       <p className="text-xs text-muted-foreground">Ends {formatDateTime(quote.endTime)} (Nairobi time)</p>
+      <p className="text-xs text-muted-foreground">
+        <span className="font-medium">Cancellation policy:</span> {policyText(cancellationPolicy)}
+      </p>
     </section>
   );
 }

@@ -38,6 +38,15 @@ function GuardsCell({ booking }: { booking: AdminBookingRow }) {
   );
 }
 
+const CANCELLED_BY_TEXT = { client: 'By the client', admin: 'By the OPS office', system: 'By the system' } as const;
+
+/** Who cancelled the booking and why, under its status. */
+function CancellationNote({ cancellation }: { cancellation: NonNullable<AdminBookingRow['cancellation']> }) {
+  const by = cancellation.by ? CANCELLED_BY_TEXT[cancellation.by] : null;
+  const text = [by, cancellation.reason].filter(Boolean).join(': ');
+  return text ? <span className="max-w-56 text-xs text-muted-foreground">{text}</span> : null;
+}
+
 function StatusBadge({ booking }: { booking: AdminBookingRow }) {
   const variant =
     booking.status === 'cancelled' ? 'destructive' : booking.status === 'completed' ? 'secondary' : booking.status === 'confirmed' ? 'default' : 'outline';
@@ -105,6 +114,7 @@ export function bookingColumns({ onAction, busyId }: BookingColumnActions): Colu
           <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
             Payment <PaymentBadge booking={b} />
           </span>
+          {b.cancellation ? <CancellationNote cancellation={b.cancellation} /> : null}
         </div>
       ),
     },

@@ -22,6 +22,7 @@ function makeBooking(overrides: Partial<AdminBookingRow> = {}): AdminBookingRow 
     price: 9600,
     status: 'confirmed',
     paymentStatus: 'paid',
+    cancellation: null,
     createdAt: '2027-03-01T06:00:00.000Z',
     ...overrides,
   };
@@ -99,6 +100,27 @@ describe('the Bookings view', () => {
     expect(row('OPS-UNSTAF').getByText('Otieno Traders')).toBeInTheDocument();
     expect(row('OPS-TEAM03').getByText('1 of 3 guards')).toBeInTheDocument();
     expect(row('OPS-TEAM03').getByText('Pending Payment')).toBeInTheDocument();
+  });
+
+  it('says who cancelled a cancelled booking and why', async () => {
+    const byClient = makeBooking({
+      id: '7b1c2f4e-0000-4000-8000-000000000009',
+      reference: 'OPS-CANC01',
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      cancellation: { by: 'client', reason: 'Plans changed: The event moved' },
+    });
+    const byOffice = makeBooking({
+      id: '7b1c2f4e-0000-4000-8000-000000000010',
+      reference: 'OPS-CANC02',
+      status: 'cancelled',
+      cancellation: { by: 'admin', reason: 'Cancelled by the OPS office' },
+    });
+    mockFetch(bookingsApi([byClient, byOffice]));
+    renderWithApp(<BookingsView />, { route: '/admin?view=bookings' });
+    await screen.findByText('OPS-CANC01');
+    expect(row('OPS-CANC01').getByText('By the client: Plans changed: The event moved')).toBeInTheDocument();
+    expect(row('OPS-CANC02').getByText('By the OPS office: Cancelled by the OPS office')).toBeInTheDocument();
   });
 
   it('filters by status, payment and dates from page 1, keeping them in the address', async () => {

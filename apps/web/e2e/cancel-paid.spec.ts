@@ -1,0 +1,83 @@
+/**
+ * A client pays for a booking that starts in about 30 hours, then cancels it from the dashboard:
+ * the dialog shows the policy and the 50% that goes back before anything is done, asks why, and
+ * the booking ends cancelled and refunded through the sandbox.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, signInAs } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`;
+const HOUR_MS = 3_600_000;
+
+/** About 30 hours from now, on the hour, as the booking form takes it (Nairobi date and time). */
+function startIn30Hours(): { date: string; startTime: string } {
+  const nairobi = new Date(Math.ceil((Date.now() + 30 * HOUR_MS) / HOUR_MS) * HOUR_MS + 3 * HOUR_MS).toISOString();
+  return { date: nairobi.slice(0, 10), startTime: nairobi.slice(11, 16) };
+}
+
+/** Books the first demo guard free then; the demo's own bookings may hold some of them. */
+async function bookSoon(api: APIRequestContext): Promise<{ id: string; reference: string; price: number }> {
+  const { items } = (await (await api.get('/api/guards?pageSize=24')).json()) as { items: { id: string }[] };
+  for (const guard of items) {
+    const res = await api.post('/api/bookings', {
+      headers: { origin: origin() },
+      data: {
+        serviceType: 'personal',
+        guardId: guard.id,
+        teamSize: 1,
+        ...startIn30Hours(),
+        duration: 8,
+        durationType: 'hourly',
+        dressCode: 'business_suit',
+        location: 'Kilimani',
+        address: 'Argwings Kodhek Road',
+        notes: '',
+      },
+    });
+    if (res.status() === 201) return (await res.json()) as { id: string; reference: string; price: number };
+  }
+  throw new Error('no demo guard is free in 30 hours');
+}
+
+test('a client cancels a paid booking 30 hours ahead, sees the 50% before confirming, and the booking ends refunded', async ({ page }) => {
+  await signInAs(page, DEMO.client);
+  const booking = await bookSoon(page.request);
+  const half = Math.floor(booking.price / 2).toLocaleString('en-KE');
+
+  // Paid by M-Pesa in the sandbox, from the dashboard.
+  await page.goto(`/dashboard?booking=${booking.id}`);
+  const item = page.getByRole('article', { name: new RegExp(booking.reference) });
+  await item.getByRole('button', { name: 'Complete Payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Complete Payment' });
+  const phone = payment.getByRole('textbox', { name: /M-Pesa phone number/ });
+  if (!(await phone.inputValue())) await phone.fill('0712 345 678');
+  const popupPromise = page.waitForEvent('popup');
+  await payment.getByRole('button', { name: /^Pay KES/ }).click();
+  const sandbox = await popupPromise;
+  await sandbox.getByRole('button', { name: 'Approve' }).click();
+  await sandbox.close();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`/dashboard?booking=${booking.id}`);
+  await item.getByRole('button', { name: 'Cancel booking' }).click();
+  const ask = page.getByRole('dialog', { name: `Cancel booking ${booking.reference}?` });
+  await expect(ask.getByText(/Cancel more than 48 hours before the start and 95% of the price is refunded/)).toBeVisible();
+  await expect(
+    ask.getByText(`Under the cancellation policy you get KES ${half} back (50% of KES ${booking.price.toLocaleString('en-KE')}).`),
+  ).toBeVisible();
+  await ask.getByLabel(/Why are you cancelling/).selectOption('Plans changed');
+  await page.screenshot({ path: test.info().outputPath('cancel-paid-dialog-390.png'), fullPage: false });
+  await ask.getByRole('button', { name: 'Cancel booking' }).click();
+
+  await expect(page.getByText(`Booking ${booking.reference} is cancelled. KES ${half} (50%) goes back to you the way you paid`).first()).toBeVisible();
+  await expect(item.getByText('Cancelled')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const { items } = (await (await page.request.get('/api/bookings?limit=50')).json()) as { items: { id: string; paymentStatus: string }[] };
+      return items.find((b) => b.id === booking.id)?.paymentStatus;
+    })
+    .toBe('refunded');
+  await page.screenshot({ path: test.info().outputPath('cancel-paid-done-390.png'), fullPage: false });
+});
