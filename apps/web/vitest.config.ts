@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { ISOLATED } from './vitest.isolated.config.ts';
 
 export default defineProject({
   plugins: [react()],
@@ -11,6 +12,12 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files share their worker's modules instead of importing React, the router and the app again for
+    // each file (most of a component test file's time); module-level stores are reset after each test
+    // (src/test/setup.ts). Tests that make a module fail to load need modules of their own: see
+    // vitest.isolated.config.ts.
+    isolate: false,
+    exclude: ISOLATED,
     unstubGlobals: true,
     restoreMocks: true,
     // Component tests share two cores with the server's suites in one run; a user-event sequence

@@ -3,6 +3,7 @@ import '../../../../vitest.fail-on-console.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+import { resetPublicSettings } from '@/lib/public-settings.ts';
 
 // jsdom lacks a few browser APIs that Radix (popper, pointer capture) and sonner call.
 class ResizeObserverStub {
@@ -37,4 +38,7 @@ afterEach(() => {
   cleanup();
   // Toasts live in a module-level store; one test's toasts must not appear in the next.
   toast.dismiss();
+  // So do the public settings; files share their worker's modules (vitest.config.ts).
+  resetPublicSettings();
+  localStorage.clear();
 });
