@@ -13,6 +13,7 @@ export const JOB_NAMES = [
   'payment-refund',
   'send-booking-confirmation',
   'send-payment-refund-notice',
+  'send-booking-cancelled',
   'credential-reminders',
   'send-credential-reminder',
   'send-enrollment-email',
@@ -37,6 +38,8 @@ export interface JobPayloads {
   'send-booking-confirmation': { bookingId: string; channel: 'email' | 'sms' };
   /** Tell the client their money was given back (paid too late for the slot, or paid twice). */
   'send-payment-refund-notice': { paymentId: string };
+  /** A confirmed booking was cancelled: the client and its guards get the calendar update that removes it. */
+  'send-booking-cancelled': { bookingId: string };
   /** Tell guards whose PSRA licence or police clearance expires within 30 or 7 days (queued hourly; each reminder goes once). */
   'credential-reminders': Record<string, never>;
   /** The e-mail of one credential reminder already claimed and noticed in the app. */

@@ -36,6 +36,7 @@ function recordingHandlers(fail: (data: unknown) => boolean = () => false) {
     'payment-refund': record('payment-refund'),
     'send-booking-confirmation': record('send-booking-confirmation'),
     'send-payment-refund-notice': record('send-payment-refund-notice'),
+    'send-booking-cancelled': record('send-booking-cancelled'),
     'credential-reminders': record('credential-reminders'),
     'send-credential-reminder': record('send-credential-reminder'),
     'send-enrollment-email': record('send-enrollment-email'),

@@ -80,7 +80,12 @@ export function siteRouteSamples(scene: FuzzScene): Record<string, RouteSpec> {
     },
     'DELETE /api/bookings/:bookingId/site-pin': { role: 'client', readsNoBody: true, param: () => crypto.randomUUID() },
     // No such booking of the fuzzing client's: whatever the body, the answer is 404.
-    'POST /api/bookings/:id/cancel': { role: 'client', readsNoBody: true, param: () => crypto.randomUUID() },
+    // A booking of nobody's: a good body is refused only for what it refers to (404).
+    'POST /api/bookings/:id/cancel': {
+      role: 'client',
+      sample: () => ({ reason: 'Other', note: 'The event moved to March', expectedRefund: 4800 }),
+      param: () => crypto.randomUUID(),
+    },
     // The fuzzing guard is on no booking: every check-in, check-out and report is refused.
     'POST /api/shifts/:bookingId/check-in': {
       role: 'guard',

@@ -28,7 +28,7 @@ export const adminBookingRoutes = new Hono<AppEnv>()
     return c.json(page);
   })
   .post('/bookings/:id/status', requirePermission('bookings.manage'), validate('param', bookingIdParam), body(bookingStatusInput), async (c) => {
-    return c.json(await moveBookingFromConsole(consoleAction(c), c.req.valid('param').id, c.req.valid('json').status));
+    return c.json(await moveBookingFromConsole({ ...consoleAction(c), jobs: c.get('deps').jobs }, c.req.valid('param').id, c.req.valid('json').status));
   })
   .get(
     '/bookings/:id/candidates',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { readAdminPage } from '../../lib/admin-list.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { moveBookingAsAdmin } from './booking-admin.service.ts';
 import { BOOKING_NOT_FOUND, staffBooking, unstaffBooking } from './booking-staffing.service.ts';
@@ -45,7 +46,11 @@ export async function getAdminBooking(db: Executor, id: string): Promise<AdminBo
   return toRow(row);
 }
 
-export async function moveBookingFromConsole(ctx: ConsoleActionContext, id: string, to: AdminBookingTarget): Promise<AdminBookingRow> {
+export async function moveBookingFromConsole(
+  ctx: ConsoleActionContext & { jobs: JobQueue },
+  id: string,
+  to: AdminBookingTarget,
+): Promise<AdminBookingRow> {
   await moveBookingAsAdmin(ctx, id, to);
   return getAdminBooking(ctx.db, id);
 }

@@ -183,6 +183,11 @@ describe('POST /api/admin/bookings/:id/status', () => {
     // The guard's time is free again.
     const [row] = await t.database.db.select().from(bookingGuards).where(eq(bookingGuards.bookingId, off.id));
     expect(row?.live).toBe(false);
+    // The confirmed booking leaves the calendars it was put in, saying who cancelled it.
+    expect(await t.runJobs('send-booking-cancelled')).toEqual([{ bookingId: off.id }]);
+    const update = t.mailer.messages.find((m) => /cancelled$/.test(m.subject));
+    expect(update?.text).toContain('the OPS office cancelled it');
+    expect(String(update?.attachments?.[0]?.content)).toContain('METHOD:CANCEL');
   });
 
   it.each([

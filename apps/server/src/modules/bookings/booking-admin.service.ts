@@ -6,6 +6,7 @@
  */
 import { canMoveBooking, StatusMoveError } from '@ops/shared/domain/booking-status';
 import { ADMIN_CANCEL_REASON, type AdminBookingTarget } from '@ops/shared/schemas/admin-bookings';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { bookingLink } from '../notifications/client-notices.ts';
@@ -28,7 +29,7 @@ function changeNotice(b: BookingRow, to: Exclude<AdminBookingTarget, 'pending'>)
 }
 
 /** Moves the booking to `to` as an admin; 409 with the machine's words for a move it does not allow. */
-export async function moveBookingAsAdmin(action: StaffAction, bookingId: string, to: AdminBookingTarget): Promise<void> {
+export async function moveBookingAsAdmin(action: StaffAction & { jobs: JobQueue }, bookingId: string, to: AdminBookingTarget): Promise<void> {
   await action.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw AppError.notFound(BOOKING_NOT_FOUND);
@@ -38,7 +39,11 @@ export async function moveBookingAsAdmin(action: StaffAction, bookingId: string,
     const before = { status: booking.status, paymentStatus: booking.paymentStatus };
     if (to === 'confirmed') await confirm(tx, booking, action.now);
     else if (to === 'completed') await complete(tx, booking, action.now);
-    else await cancel(tx, booking, ADMIN_CANCEL_REASON, action.now, 'admin');
+    else {
+      await cancel(tx, booking, ADMIN_CANCEL_REASON, action.now, 'admin');
+      // A confirmed booking is in the client's calendar: the update removes it there and for the guards.
+      if (before.status === 'confirmed') await action.jobs.enqueue('send-booking-cancelled', { bookingId: booking.id }, { tx });
+    }
     await recordAudit(tx, {
       actor: action.actor,
       action: 'booking.status',

@@ -96,6 +96,16 @@ describe('a client cancelling a paid booking', () => {
       /^The client cancelled booking .* (71|72) hours before its start \(Plans changed: We moved the event\); KES 9,120 \(95%\) goes back\.$/,
     );
 
+    // The client's and the guard's calendars lose the event: same UID, higher SEQUENCE, METHOD:CANCEL.
+    await t.runJobs('send-booking-cancelled');
+    const updates = t.mailer.messages.filter((m) => m.subject.includes(`Booking ${booking.reference} cancelled`));
+    expect(updates.map((m) => m.to).sort()).toEqual([client.email, guard.email].sort());
+    const ics = String(updates[0]?.attachments?.[0]?.content);
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toContain(`UID:booking-${booking.id}@`);
+    expect(updates[0]?.text).toContain('the client cancelled it');
+
     const [trail] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'booking.client_cancel'));
     expect(trail).toMatchObject({ actorProfileId: client.profileId, recordId: booking.id, after: { refund: 9120, refundPercent: 95, late: false } });
 

@@ -114,6 +114,8 @@ async function cancelPaid(
   const refund = payment ? quote.refund : 0;
   await cancel(tx, booking, why, now, 'client', refund > 0 ? 'refunded' : booking.paymentStatus);
   if (payment) await owePolicyRefund(tx, deps, payment, { amount: refund, reason: refundReason(booking, quote) }, now);
+  // The confirmation put it in the client's calendar: the update removes it there and for the guards.
+  await deps.jobs.enqueue('send-booking-cancelled', { bookingId: booking.id }, { tx });
   await recordAudit(tx, {
     actor: input.actor,
     action: 'booking.client_cancel',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCalendarInvite, foldIcsLine, icsText } from './booking-calendar.ts';
+import { bookingCalendarInvite, CANCELLATION, foldIcsLine, icsText } from './booking-calendar.ts';
 import type { BookingSummary } from './payment-bookings.repo.ts';
 
 const booking: BookingSummary = {
@@ -7,6 +7,7 @@ const booking: BookingSummary = {
   reference: 'OPS-ABC234',
   status: 'confirmed',
   paymentStatus: 'paid',
+  cancelledBy: null,
   serviceType: 'elite',
   bookingType: 'daily',
   shiftType: null,
@@ -41,6 +42,19 @@ describe('the calendar invitation of a booking', () => {
     expect(ics).toContain('Notes: Ask for Wanjiru\\nat reception');
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines).toContain('SEQUENCE:0');
+    expect(lines).toContain('STATUS:CONFIRMED');
+  });
+
+  it('cancels the same event with a higher sequence, so calendar apps remove it rather than add one', () => {
+    const first = bookingCalendarInvite(booking, 'https://ops.example.co.ke', new Date('2026-03-10T09:30:00Z')).split('\r\n');
+    const update = bookingCalendarInvite(booking, 'https://ops.example.co.ke', new Date('2026-03-12T09:30:00Z'), CANCELLATION).split('\r\n');
+    const uid = (lines: string[]) => lines.find((l) => l.startsWith('UID:'));
+    expect(uid(update)).toBe(uid(first));
+    expect(update).toContain('METHOD:CANCEL');
+    expect(update).toContain('SEQUENCE:1');
+    expect(update).toContain('STATUS:CANCELLED');
   });
 
   it('escapes text and folds long lines at 75 octets without splitting a character', () => {
@@ -85,6 +99,7 @@ describe('hostile text in a booking’s invitation', () => {
       'METHOD',
       'BEGIN',
       'UID',
+      'SEQUENCE',
       'DTSTAMP',
       'DTSTART',
       'DTEND',

@@ -50,7 +50,19 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function bookingCalendarInvite(b: BookingSummary, appUrl: string, stamp: Date): string {
+/**
+ * What the invitation does in the calendar: PUBLISH adds or moves the event, CANCEL removes it. The
+ * UID stays the booking's; each change carries a higher SEQUENCE, so calendar apps update the event
+ * they have instead of adding a second one (the first invitation is 0, a cancellation 1).
+ */
+export interface CalendarChange {
+  method: 'PUBLISH' | 'CANCEL';
+  sequence: number;
+}
+export const FIRST_INVITE: CalendarChange = { method: 'PUBLISH', sequence: 0 };
+export const CANCELLATION: CalendarChange = { method: 'CANCEL', sequence: 1 };
+
+export function bookingCalendarInvite(b: BookingSummary, appUrl: string, stamp: Date, change: CalendarChange = FIRST_INVITE): string {
   const host = new URL(appUrl).hostname || 'opssecurity.co.ke';
   const summary = `${PRODUCT_NAME}: ${bookingServiceLabel(b)} (${b.reference})`;
   const description = [
@@ -64,16 +76,17 @@ export function bookingCalendarInvite(b: BookingSummary, appUrl: string, stamp: 
     'VERSION:2.0',
     `PRODID:-//${PRODUCT_NAME}//Bookings//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${change.method}`,
     'BEGIN:VEVENT',
     `UID:booking-${b.id}@${host}`,
+    `SEQUENCE:${change.sequence}`,
     `DTSTAMP:${icsInstant(stamp)}`,
     `DTSTART:${icsInstant(b.startTime)}`,
     `DTEND:${icsInstant(b.endTime)}`,
     `SUMMARY:${icsText(summary)}`,
     `LOCATION:${icsText(bookingPlace(b))}`,
     `DESCRIPTION:${icsText(description)}`,
-    'STATUS:CONFIRMED',
+    `STATUS:${change.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -8,6 +8,7 @@ const base: BookingSummary = {
   reference: 'OPS-QW3RT8',
   status: 'confirmed',
   paymentStatus: 'paid',
+  cancelledBy: null,
   serviceType: 'personal',
   bookingType: 'hourly',
   shiftType: null,

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '@ops/shared/constants';
 import { formatKes } from '@ops/shared/money';
 import { escapeHtml, headerText, mailLayout } from '../../providers/mail/mail-layout.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
-import { bookingCalendarInvite } from './booking-calendar.ts';
+import { bookingCalendarInvite, CANCELLATION } from './booking-calendar.ts';
 import { bookingArea, bookingLengthText, bookingPlace, bookingServiceLabel, bookingWhen, clientDisplayName, plural } from './booking-text.ts';
 import type { BookingSummary } from './payment-bookings.repo.ts';
 
@@ -54,6 +54,33 @@ export function bookingConfirmationEmail(b: BookingSummary, appUrl: string, sent
         filename: `booking-${b.reference}.ics`,
         content: bookingCalendarInvite(b, appUrl, sentAt),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+    primaryLink: dashboard,
+  };
+}
+
+/**
+ * A paid booking was cancelled: the client and each guard on it get this, with an invitation that
+ * removes the event from their calendar (same UID, higher SEQUENCE, METHOD:CANCEL).
+ */
+export function bookingCancelledEmail(b: BookingSummary, to: { email: string; name: string }, who: string, appUrl: string, sentAt: Date): MailMessage {
+  const dashboard = `${appUrl.replace(/\/+$/, '')}/dashboard`;
+  const what = `Booking ${b.reference} (${bookingServiceLabel(b)}, ${bookingWhen(b.startTime, b.endTime)}, ${bookingArea(b)}) is cancelled: ${who}.`;
+  const calendar = 'The attached update removes it from your calendar.';
+  return {
+    to: to.email,
+    subject: headerText(`Booking ${b.reference} cancelled`),
+    text: `Hello ${to.name},\n\n${what}\n${calendar}\n\nYour bookings: ${dashboard}`,
+    html: mailLayout('Booking cancelled', `<p>Hello ${escapeHtml(to.name)}, ${escapeHtml(what)}</p><p>${escapeHtml(calendar)}</p>`, {
+      label: 'View My Bookings',
+      url: dashboard,
+    }),
+    attachments: [
+      {
+        filename: `booking-${b.reference}.ics`,
+        content: bookingCalendarInvite(b, appUrl, sentAt, CANCELLATION),
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
       },
     ],
     primaryLink: dashboard,

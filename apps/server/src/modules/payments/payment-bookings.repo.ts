@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
+import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 
@@ -26,6 +27,7 @@ export async function findBookingSummary(db: Executor, bookingId: string) {
       reference: bookings.reference,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
+      cancelledBy: bookings.cancelledBy,
       serviceType: bookings.serviceType,
       bookingType: bookings.bookingType,
       shiftType: bookings.shiftType,
@@ -52,4 +54,14 @@ export async function findBookingSummary(db: Executor, bookingId: string) {
     .where(eq(bookings.id, bookingId));
   return row ?? null;
 }
+/** The name and e-mail of every guard on the booking. */
+export function findBookingGuardContacts(db: Executor, bookingId: string) {
+  return db
+    .select({ name: profiles.fullName, email: users.email })
+    .from(bookingGuards)
+    .innerJoin(profiles, eq(profiles.id, bookingGuards.guardProfileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(bookingGuards.bookingId, bookingId));
+}
+
 export type BookingSummary = NonNullable<Awaited<ReturnType<typeof findBookingSummary>>>;

@@ -4,8 +4,8 @@
  */
 import type { AppDeps } from '../../lib/context.ts';
 import { SmsSendError } from '../../providers/sms/sms-sender.ts';
-import { bookingConfirmationEmail, bookingConfirmedSms, refundNoticeEmail } from './booking-messages.ts';
-import { findBookingSummary } from './payment-bookings.repo.ts';
+import { bookingCancelledEmail, bookingConfirmationEmail, bookingConfirmedSms, refundNoticeEmail } from './booking-messages.ts';
+import { findBookingGuardContacts, findBookingSummary } from './payment-bookings.repo.ts';
 import { settlementHandler } from './payment-settlement-handlers.ts';
 import { findPayment, findPaymentView } from './payments.repo.ts';
 
@@ -37,6 +37,25 @@ export async function sendBookingConfirmation(deps: NoticeDeps, bookingId: strin
       return;
     }
     throw err;
+  }
+}
+
+const CANCELLED_BY_WORDS = { client: 'the client cancelled it', admin: 'the OPS office cancelled it', system: 'it was cancelled' } as const;
+
+/**
+ * The 'send-booking-cancelled' job, queued when a confirmed booking is cancelled: the client and
+ * each guard on it get an e-mail whose calendar update removes the event the confirmation added.
+ */
+export async function sendBookingCancelledNotice(deps: NoticeDeps, bookingId: string): Promise<void> {
+  const booking = await findBookingSummary(deps.db, bookingId);
+  if (booking?.status !== 'cancelled') return;
+  const who = CANCELLED_BY_WORDS[booking.cancelledBy ?? 'system'];
+  const people = [{ email: booking.clientEmail, name: booking.clientName }, ...(await findBookingGuardContacts(deps.db, bookingId))];
+  for (const person of people) {
+    await deps.mailer.send({
+      ...bookingCancelledEmail(booking, person, who, deps.config.appUrl, deps.clock()),
+      idempotencyKey: `booking-cancelled-${bookingId}-${person.email}`,
+    });
   }
 }
 

@@ -120,7 +120,9 @@ async function acceptAdminRefund(
   const booking = payment.bookingId ? await lockBooking(tx, payment.bookingId) : null;
   if (!booking) return recorded;
   if (booking.paymentStatus === 'paid' && (booking.status === 'confirmed' || booking.status === 'cancelled')) {
+    const wasConfirmed = booking.status === 'confirmed';
     await markRefunded(tx, booking, ADMIN_REFUND_REASON, now);
+    if (wasConfirmed) await deps.jobs.enqueue('send-booking-cancelled', { bookingId: booking.id }, { tx });
   } else {
     // The booking moved on while the provider was asked (completed, say): the money still goes back.
     deps.logger.error(

@@ -19,6 +19,7 @@ const booking: Parameters<typeof bookingConfirmationEmail>[0] = {
   reference: 'OPS-ABC234\r\nBcc: evil@example.com',
   status: 'confirmed',
   paymentStatus: 'paid',
+  cancelledBy: null,
   serviceType: 'elite',
   bookingType: 'daily',
   shiftType: null,
