@@ -380,8 +380,9 @@ function bookingRow(booking: DemoBooking, people: DemoProfiles, now: Date): type
       booking.scenario === 'expired'
         ? 'The 30-minute payment hold expired before payment was received.'
         : booking.scenario === 'refunded'
-          ? 'Cancelled by the client: the board visit was postponed.'
+          ? 'Plans changed: the board visit was postponed.'
           : null,
+    cancelledBy: booking.scenario === 'expired' ? 'system' : booking.scenario === 'refunded' ? 'client' : null,
     confirmedAt: t.paid,
     completedAt: t.completed,
     cancelledAt: t.cancelled,

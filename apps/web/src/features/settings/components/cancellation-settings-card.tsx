@@ -25,7 +25,7 @@ export function CancellationSettingsCard({ register, errors }: { register: UseFo
           id="settings-cancel-full-notice"
           label="Longer notice (hours before the start)"
           error={errors.cancelFullNoticeHours?.message}
-          hint={`${C.fullRefundNoticeHours.min} to ${C.fullRefundNoticeHours.max} hours. Cancelling earlier than this gets the first share.`}
+          hint={`${C.fullRefundNoticeHours.min} to ${C.fullRefundNoticeHours.max} hours. Cancelling with more notice than this gets the refund with the longer notice.`}
           bounds={C.fullRefundNoticeHours}
           step={1}
           registration={register('cancelFullNoticeHours', number)}
