@@ -22,7 +22,8 @@ async function acceptedAfter(client: PGlite, count: number): Promise<{ finishedB
   return { finishedBeforeAccept, all: finished };
 }
 
-describe('PGlite taking turns with the event loop', () => {
+// Each test first waits for a fresh PGlite of its own to start (several seconds of CPU on a busy machine).
+describe('PGlite taking turns with the event loop', { timeout: 120_000 }, () => {
   const plain = PGlite.create();
   const fair = PGlite.create().then(takeTurns);
   afterAll(async () => Promise.all([(await plain).close(), (await fair).close()]));

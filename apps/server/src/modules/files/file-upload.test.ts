@@ -1,11 +1,17 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../lib/errors.ts';
 import { contentDisposition, downloadName } from './file-response.ts';
 import { fileNameLabel, receiveUpload, type UploadRules } from './file-upload.ts';
 
+// A spool directory of this file's own: other tests (and other suites) upload at the same time.
+const spoolDir = await mkdtemp(join(tmpdir(), 'ops-upload-test-'));
+afterAll(() => rm(spoolDir, { recursive: true, force: true }));
+
 const rules: UploadRules = {
+  spoolDir,
   maxBytes: 1000,
   allowedTypes: ['application/pdf'],
   fields: ['kind'],
@@ -21,7 +27,7 @@ const refusal = async (request: Request) => {
   )) as AppError | null;
   return err && { status: err.status, message: err.message, fields: err.fields };
 };
-const spooled = async () => (await readdir(tmpdir())).filter((n) => n.startsWith('ops-upload-')).length;
+const spooled = async () => (await readdir(spoolDir)).filter((n) => n.startsWith('ops-upload-')).length;
 
 describe('receiveUpload', () => {
   it('keeps the file and the listed fields, typed by content', async () => {
@@ -37,6 +43,7 @@ describe('receiveUpload', () => {
 
   it('refuses two files, a NUL in a name, and a body that is not a form, leaving nothing behind', async () => {
     const before = await spooled();
+    expect(before).toBe(0);
     const two = new FormData();
     two.append('file', new Blob([pdf]), 'a.pdf');
     two.append('file', new Blob([pdf]), 'b.pdf');

@@ -24,6 +24,8 @@ export interface UploadRules {
   /** The form's other fields (short texts); any other field is ignored. */
   fields: readonly string[];
   messages: { tooLarge: string; wrongType: string; noFile: string; emptyFile: string };
+  /** Where the upload is spooled while it is checked: the system's temporary directory unless given. */
+  spoolDir?: string;
 }
 
 export interface ReceivedUpload {
@@ -160,7 +162,7 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
   if (Number.isFinite(declared) && declared > rules.maxBytes + ENVELOPE_BYTES) throw tooLarge(rules.messages.tooLarge);
   if (!request.body) throw invalid(FILE_FIELD, rules.messages.noFile);
 
-  const dir = await mkdtemp(join(tmpdir(), 'ops-upload-'));
+  const dir = await mkdtemp(join(rules.spoolDir ?? tmpdir(), 'ops-upload-'));
   const discard = () => rm(dir, { recursive: true, force: true });
   try {
     const source = Readable.fromWeb(request.body as NodeWebStream<Uint8Array>);
