@@ -24,6 +24,8 @@ export interface AdminOverviewStats {
   completedBookings: number;
   /** Whole KES: completed bookings created this calendar month in Nairobi. */
   monthlyRevenue: number;
+  /** Paid bookings their clients cancelled this calendar month with less notice than the policy's longer window. */
+  lateCancellations: number;
 }
 
 export interface RevenueWeek {

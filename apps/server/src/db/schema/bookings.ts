@@ -91,6 +91,10 @@ export const bookings = pgTable(
     index('bookings_shift_end_idx')
       .on(t.endTime, t.startTime)
       .where(sql`${t.status} in ('confirmed', 'completed')`),
+    // The console's late cancellations: the client's cancellations by when they were made.
+    index('bookings_client_cancelled_idx')
+      .on(t.cancelledAt, t.startTime)
+      .where(sql`${t.cancelledBy} = 'client' and ${t.confirmedAt} is not null`),
     index('bookings_hold_expires_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),

@@ -11,11 +11,11 @@ const int = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(N
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
- * The seven figures in one statement of aggregates, each answered from an index or a kept count:
+ * The eight figures in one statement of aggregates, each answered from an index or a kept count:
  * guard totals from guard_list_counts, the rest from bookings_status_idx and
  * bookings_completed_created_idx without reading a booking row.
  */
-export async function findOverviewStats(db: Executor, month: { from: Date; to: Date }) {
+export async function findOverviewStats(db: Executor, month: { from: Date; to: Date }, lateNoticeHours: number) {
   const [row] = await db
     .select({
       totalGuards: int(sql`select coalesce(sum(${guardListCounts.guardCount}), 0) from ${guardListCounts}`),
@@ -28,6 +28,14 @@ export async function findOverviewStats(db: Executor, month: { from: Date; to: D
       monthlyRevenue: int(
         sql`select coalesce(sum(${bookings.price}), 0) from ${bookings}
             where ${bookings.status} = 'completed' and ${bookings.createdAt} >= ${at(month.from)} and ${bookings.createdAt} < ${at(month.to)}`,
+      ),
+      // Paid bookings the client cancelled this month with less notice than the policy's longer
+      // window (decision 030), from bookings_client_cancelled_idx.
+      lateCancellations: int(
+        sql`select count(*) from ${bookings}
+            where ${bookings.cancelledBy} = 'client' and ${bookings.confirmedAt} is not null
+              and ${bookings.cancelledAt} >= ${at(month.from)} and ${bookings.cancelledAt} < ${at(month.to)}
+              and ${bookings.startTime} - ${bookings.cancelledAt} <= ${lateNoticeHours}::int * interval '1 hour'`,
       ),
     })
     .from(sql`(values (1)) as one (x)`);

@@ -4,6 +4,7 @@ import { addDaysToDate, daysBetween, nairobiDate, nairobiInstant } from '@ops/sh
 import { ATTENTION_LIST_LIMIT, REVENUE_WEEKS, type AdminOverviewDto } from '@ops/shared/schemas/admin';
 import type { Executor } from '../../db/client.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
+import { getCancellationPolicy } from '../settings/settings.service.ts';
 import {
   countUnstaffedBookings,
   findCredentialAttention,
@@ -67,7 +68,11 @@ async function readOverview(db: Executor, now: Date): Promise<AdminOverviewDto> 
   const soon = addDaysToDate(today, CREDENTIAL_ATTENTION_DAYS);
 
   const [stats, weekly, pendingGuards, credentials, unstaffed, unstaffedTotal] = await Promise.all([
-    findOverviewStats(db, { from: nairobiInstant(month.first, '00:00'), to: nairobiInstant(month.next, '00:00') }),
+    findOverviewStats(
+      db,
+      { from: nairobiInstant(month.first, '00:00'), to: nairobiInstant(month.next, '00:00') },
+      (await getCancellationPolicy(db)).fullRefundNoticeHours,
+    ),
     findWeeklyRevenue(db, weeksFrom, REVENUE_WEEKS),
     findPendingGuards(db, ATTENTION_LIST_LIMIT),
     findCredentialAttention(db, today, soon, ATTENTION_LIST_LIMIT),

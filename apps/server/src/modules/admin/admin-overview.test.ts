@@ -73,6 +73,7 @@ describe('GET /api/admin/overview', () => {
       activeBookings: 2,
       completedBookings: 4,
       monthlyRevenue: 12_000,
+      lateCancellations: 0,
     });
 
     expect(overview.revenueByWeek).toHaveLength(12);
@@ -179,5 +180,46 @@ describe('GET /api/admin/overview', () => {
     const overview = (await (await admin.client.get('/api/admin/overview')).json()) as AdminOverviewDto;
     expect(overview.attention.unstaffedBookings.map((b) => b.id)).toEqual([lacking]);
     expect(overview.attention.totals.unstaffedBookings).toBe(1);
+  });
+  it('counts the paid bookings clients cancelled this Nairobi month with less notice than the policy’s longer window', async () => {
+    t.deps.clock = () => NOW;
+    const admin = await t.signedInDirectly('admin');
+    const client = await t.signedInDirectly('client');
+    const cancelled = async (cancelledAt: string, hoursBefore: number, by: 'client' | 'admin' | 'system' = 'client', paid = true) => {
+      const id = await insertBooking(t.database.db, { clientProfileId: client.profileId, status: 'cancelled' });
+      const at = new Date(cancelledAt);
+      await t.database.db
+        .update(bookings)
+        .set({
+          cancelledAt: at,
+          cancelledBy: by,
+          confirmedAt: paid ? new Date(at.getTime() - 86_400_000) : null,
+          startTime: new Date(at.getTime() + hoursBefore * 3_600_000),
+          endTime: new Date(at.getTime() + (hoursBefore + 8) * 3_600_000),
+        })
+        .where(eq(bookings.id, id));
+    };
+    await cancelled('2026-11-10T10:00:00Z', 30); // late: 30 hours' notice
+    await cancelled('2026-11-11T10:00:00Z', 48); // late: exactly 48 hours is not more than 48
+    await cancelled('2026-11-12T10:00:00Z', -2); // after the start
+    await cancelled('2026-11-12T11:00:00Z', 49); // early enough
+    await cancelled('2026-11-12T12:00:00Z', 10, 'admin'); // the office cancelled it
+    await cancelled('2026-11-12T13:00:00Z', 10, 'client', false); // never paid
+    await cancelled('2026-10-31T20:00:00Z', 10); // 31 October 23:00 in Nairobi: last month
+    const read = async () => ((await (await admin.client.get('/api/admin/overview')).json()) as AdminOverviewDto).stats.lateCancellations;
+    expect(await read()).toBe(3);
+
+    // The operator's longer window is what 'late' means.
+    await admin.client.put('/api/admin/settings', {
+      companyName: 'OPS Security',
+      slogan: 'Select and Deploy the Best.',
+      primaryColor: '#0F1E36',
+      defaultBookingDurationHours: 8,
+      maxAdvanceBookingDays: 30,
+      platformCommissionPercent: 5,
+      autoApproveGuards: false,
+      cancelFullNoticeHours: 72,
+    });
+    expect(await read()).toBe(4);
   });
 });

@@ -18,6 +18,7 @@ function makeOverview(overrides: Partial<AdminOverviewDto> = {}): AdminOverviewD
       activeBookings: 9,
       completedBookings: 214,
       monthlyRevenue: 1_234_000,
+      lateCancellations: 3,
     },
     revenueByWeek: Array.from({ length: 12 }, (_, i) => ({ weekStart: addDaysToDate('2026-09-07', i * 7), revenue: (i + 1) * 10_000 })),
     attention: {
@@ -46,7 +47,7 @@ describe('the admin overview', () => {
     expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
   });
 
-  it('shows the seven figures, revenue in KES', async () => {
+  it('shows the eight figures, revenue in KES', async () => {
     mockFetch(api(() => json(makeOverview())));
     renderWithApp(<AdminOverview />, { route: '/admin' });
 
@@ -57,6 +58,7 @@ describe('the admin overview', () => {
     expect(screen.getByRole('group', { name: 'Active Bookings' })).toHaveTextContent('9');
     expect(screen.getByRole('group', { name: 'Completed Bookings' })).toHaveTextContent('214');
     expect(screen.getByRole('group', { name: 'Monthly Revenue' })).toHaveTextContent('KES 1,234,000');
+    expect(screen.getByRole('group', { name: 'Late Cancellations (month)' })).toHaveTextContent('3');
   });
 
   it('gives the twelve weeks of revenue in a table a screen reader reads', async () => {

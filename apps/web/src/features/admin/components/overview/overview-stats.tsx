@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, CalendarClock, Clock, ShieldCheck, Shield, Users, Wallet } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarX, Clock, ShieldCheck, Shield, Users, Wallet } from 'lucide-react';
 import { formatKes } from '@ops/shared/money';
 import type { AdminOverviewStats } from '@ops/shared/schemas/admin';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -23,13 +23,14 @@ const STATS: readonly Stat[] = [
   { key: 'totalClients', label: 'Total Clients', icon: Users, format: count },
   { key: 'activeBookings', label: 'Active Bookings', icon: CalendarClock, format: count },
   { key: 'completedBookings', label: 'Completed Bookings', icon: CalendarCheck, format: count },
+  { key: 'lateCancellations', label: 'Late Cancellations (month)', icon: CalendarX, format: count, wide: true },
   { key: 'monthlyRevenue', label: 'Monthly Revenue', icon: Wallet, format: formatKes, wide: true },
 ];
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
-const wideCell = 'col-span-2';
+const wideCell = 'col-span-2 lg:col-span-1';
 
-/** The seven figures, two a row on a phone and four on a desk; each card is named by its label. */
+/** The eight figures, two a row on a phone (the last two a row each) and four on a desk; each card is named by its label. */
 export function OverviewStats({ stats }: { stats: AdminOverviewStats }) {
   return (
     <section aria-label="Statistics">

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_client_cancelled_idx" ON "bookings" USING btree ("cancelled_at","start_time") WHERE "bookings"."cancelled_by" = 'client' and "bookings"."confirmed_at" is not null;
