@@ -72,13 +72,16 @@ export async function previewCancellation(deps: Pick<AppDeps, 'db' | 'clock'>, c
     const payment = await lockPaidBookingPayment(tx, bookingId);
     const booking = checkCancellable(await lockBooking(tx, bookingId), clientProfileId);
     if (!isPaid(booking)) {
-      const none = quoteCancellation(
-        { fullRefundNoticeHours: 1, fullRefundPercent: 0, partialRefundNoticeHours: 0, partialRefundPercent: 0 },
-        booking.startTime,
-        deps.clock(),
-        0,
-      );
-      return { ...none, paid: false, message: 'Nothing has been paid, so nothing is charged.' };
+      const minutesBeforeStart = Math.floor((booking.startTime.getTime() - deps.clock().getTime()) / 60_000);
+      return {
+        window: 'none',
+        minutesBeforeStart,
+        percent: 0,
+        amountPaid: 0,
+        refund: 0,
+        paid: false,
+        message: 'Nothing has been paid, so nothing is charged.',
+      };
     }
     const quote = quoteCancellation(await getCancellationPolicy(tx), booking.startTime, deps.clock(), pricePaid(booking, payment));
     return { ...quote, paid: true, message: quoteText(quote) };
