@@ -59,6 +59,24 @@ export async function payingScene(t: TestContext) {
   return { client, guard, admins, booking };
 }
 
+/**
+ * The paying scene's booking paid by M-Pesa through the fake IntaSend (KES 9,600), then moved to
+ * start `hoursAhead` from now (8 hours long), for the notice policy's windows.
+ */
+export async function paidBookingAhead(t: TestContext, fake: FakeIntaSend, hoursAhead: number) {
+  fake.scriptNextInvoice({ states: ['COMPLETE'] });
+  const scene = await payingScene(t);
+  const { body } = await pay(scene.client.client, scene.booking.id);
+  await scene.client.client.get(`/api/payments/${body.id}`);
+  expect(await paymentRow(t, body.id)).toMatchObject({ status: 'paid' });
+  const start = new Date(Date.now() + hoursAhead * 3600_000);
+  await t.database.db
+    .update(bookings)
+    .set({ startTime: start, endTime: new Date(start.getTime() + 8 * 3600_000) })
+    .where(eq(bookings.id, scene.booking.id));
+  return { ...scene, paymentId: body.id };
+}
+
 export async function otherGuard(t: TestContext) {
   return insertGuard(t.database.db, { rateHourly: 1200 });
 }

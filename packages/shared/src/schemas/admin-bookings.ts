@@ -89,6 +89,46 @@ export type BookingStatusInput = z.infer<typeof bookingStatusInput>;
 /** Why the booking was cancelled, as the client and guard read it. */
 export const ADMIN_CANCEL_REASON = 'Cancelled by the OPS office';
 
+// ---------------------------------------------------------------- GET and POST /api/admin/bookings/:id/cancel
+
+export const ADMIN_REFUND_REASON_MAX = 300;
+export const adminRefundReasonRequired = (policyRefund: string) => `Say why the refund differs from the policy's ${policyRefund}.`;
+
+/**
+ * The console cancels a booking and, when it was paid, decides its refund in the same step: the
+ * policy's figure (no reason needed) or another whole-KES amount up to what was paid, with a reason
+ * kept on the audit trail.
+ */
+export const adminCancelBookingInput = z.object({
+  refund: z
+    .number({ error: 'Enter the refund in whole KES.' })
+    .int('Enter the refund in whole KES.')
+    .min(0, 'The refund cannot be negative.')
+    .max(10_000_000, 'Enter the refund in whole KES.'),
+  reason: z
+    .string({ error: 'Enter the reason as text.' })
+    .trim()
+    .max(ADMIN_REFUND_REASON_MAX, `Keep the reason to ${ADMIN_REFUND_REASON_MAX} characters or fewer.`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
+export type AdminCancelBookingInput = z.output<typeof adminCancelBookingInput>;
+export type AdminCancelBookingRequest = z.input<typeof adminCancelBookingInput>;
+
+/** What cancelling now would give back under the policy, for the console's dialog. */
+export interface AdminCancellationPreview {
+  /** False while nothing was paid: the booking is simply cancelled. */
+  paid: boolean;
+  /** Whole KES paid (0 when unpaid). */
+  amountPaid: number;
+  /** The policy's share now, and its percent. */
+  policyRefund: number;
+  percent: number;
+  minutesBeforeStart: number;
+  /** Why no refund can be made from the console (cash taken at the office, a refund already under way), or null. */
+  refundRefusal: string | null;
+}
+
 // ---------------------------------------------------------------- GET /api/admin/bookings/:id/candidates
 
 export const candidateQuery = z.object({

@@ -2,15 +2,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { bookings } from '../../db/schema/bookings.ts';
 import { startFakeIntaSend, type FakeIntaSend } from '../../providers/payments/fake-intasend-server.ts';
-import { bookingRow, intaSendAgainst, notificationsOf, pay, paymentRow, payingScene } from '../../test/payment-helpers.ts';
+import { bookingRow, intaSendAgainst, notificationsOf, paidBookingAhead, paymentRow } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { ALREADY_CANCELLED_MESSAGE, REASON_REQUIRED_MESSAGE, REFUND_CHANGED_MESSAGE } from './booking-cancel.service.ts';
 
 const PROVIDER_TIMEOUT_MS = 1_000;
-const HOUR_MS = 3600_000;
 
 let factory: TestDatabaseFactory;
 let fake: FakeIntaSend;
@@ -30,17 +28,8 @@ afterEach(async () => {
 
 /** A booking of KES 9,600 paid by M-Pesa, starting `hoursAhead` from now. */
 async function paidBooking(hoursAhead: number) {
-  fake.scriptNextInvoice({ states: ['COMPLETE'] });
-  const scene = await payingScene(t);
-  const { body } = await pay(scene.client.client, scene.booking.id);
-  await scene.client.client.get(`/api/payments/${body.id}`);
-  expect(await paymentRow(t, body.id)).toMatchObject({ status: 'paid' });
-  const start = new Date(Date.now() + hoursAhead * HOUR_MS);
-  await t.database.db
-    .update(bookings)
-    .set({ startTime: start, endTime: new Date(start.getTime() + 8 * HOUR_MS) })
-    .where(eq(bookings.id, scene.booking.id));
-  return { ...scene, paymentId: body.id, path: `/api/bookings/${scene.booking.id}/cancel` };
+  const scene = await paidBookingAhead(t, fake, hoursAhead);
+  return { ...scene, path: `/api/bookings/${scene.booking.id}/cancel` };
 }
 
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
