@@ -1,12 +1,11 @@
 /**
- * A client pays for a booking that starts in about 30 hours, then cancels it from the dashboard:
- * the dialog shows the policy and the 50% that goes back before anything is done, asks why, and
- * the booking ends cancelled and refunded through the sandbox.
+ * Paid bookings cancelled under the notice policy. A client pays for a booking that starts in about
+ * 30 hours, then cancels it from the dashboard: the dialog shows the policy and the 50% that goes
+ * back before anything is done, asks why, and the booking ends cancelled and refunded through the
+ * sandbox. An admin cancels another from the console and refunds it in the same dialog.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newPerson } from './console-helpers.ts';
-
-const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`;
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminPage, newPerson, origin } from './console-helpers.ts';
 const HOUR_MS = 3_600_000;
 
 /** About 30 hours from now, on the hour, as the booking form takes it (Nairobi date and time). */
@@ -39,16 +38,14 @@ async function bookSoon(api: APIRequestContext): Promise<{ id: string; reference
   throw new Error('no demo guard is free in 30 hours');
 }
 
-test('a client cancels a paid booking 30 hours ahead, sees the 50% before confirming, and the booking ends refunded', async ({ browser, baseURL }) => {
-  // Books, pays in the sandbox and cancels: more steps than most journeys.
-  test.slow();
-  // A client of this journey's own: the demo clients' totals and unpaid holds belong to other journeys.
-  const { page } = await newPerson(browser, baseURL!, 'client', 'Wanjiku Njoroge');
-  await page.setViewportSize({ width: 390, height: 844 });
-  const booking = await bookSoon(page.request);
-  const half = Math.floor(booking.price / 2).toLocaleString('en-KE');
+async function paymentStatusOf(page: Page, bookingId: string): Promise<string | undefined> {
+  const { items } = (await (await page.request.get('/api/bookings?limit=50')).json()) as { items: { id: string; paymentStatus: string }[] };
+  return items.find((b) => b.id === bookingId)?.paymentStatus;
+}
 
-  // Paid by M-Pesa in the sandbox (paying from the screens is the booking journeys' part).
+/** Books a demo guard about 30 hours ahead as the signed-in client and pays by M-Pesa in the sandbox (paying from the screens is the booking journeys' part). */
+async function bookAndPaySoon(page: Page): Promise<{ id: string; reference: string; price: number }> {
+  const booking = await bookSoon(page.request);
   const started = await page.request.post(`/api/bookings/${booking.id}/payments`, {
     headers: { origin: origin() },
     data: { method: 'mpesa', phone: '0712 345 678' },
@@ -58,16 +55,19 @@ test('a client cancels a paid booking 30 hours ahead, sees the 50% before confir
   const sandbox = await page.context().newPage();
   await sandbox.goto(checkoutUrl);
   await sandbox.getByRole('button', { name: 'Approve' }).click();
-  await expect
-    .poll(
-      async () => {
-        const { items } = (await (await page.request.get('/api/bookings?limit=50')).json()) as { items: { id: string; paymentStatus: string }[] };
-        return items.find((b) => b.id === booking.id)?.paymentStatus;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('paid');
+  await expect.poll(() => paymentStatusOf(page, booking.id), { timeout: 30_000 }).toBe('paid');
   await sandbox.close();
+  return booking;
+}
+
+test('a client cancels a paid booking 30 hours ahead, sees the 50% before confirming, and the booking ends refunded', async ({ browser, baseURL }) => {
+  // Books, pays in the sandbox and cancels: more steps than most journeys.
+  test.slow();
+  // A client of this journey's own: the demo clients' totals and unpaid holds belong to other journeys.
+  const { page } = await newPerson(browser, baseURL!, 'client', 'Wanjiku Njoroge');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const booking = await bookAndPaySoon(page);
+  const half = Math.floor(booking.price / 2).toLocaleString('en-KE');
 
   await page.goto(`/dashboard?booking=${booking.id}`);
   const item = page.getByRole('article', { name: new RegExp(booking.reference) });
@@ -83,11 +83,35 @@ test('a client cancels a paid booking 30 hours ahead, sees the 50% before confir
 
   await expect(page.getByText(`Booking ${booking.reference} is cancelled. KES ${half} (50%) goes back to you the way you paid`).first()).toBeVisible();
   await expect(item.getByText('Cancelled')).toBeVisible();
-  await expect
-    .poll(async () => {
-      const { items } = (await (await page.request.get('/api/bookings?limit=50')).json()) as { items: { id: string; paymentStatus: string }[] };
-      return items.find((b) => b.id === booking.id)?.paymentStatus;
-    })
-    .toBe('refunded');
+  await expect.poll(() => paymentStatusOf(page, booking.id)).toBe('refunded');
   await page.screenshot({ path: test.info().outputPath('cancel-paid-done-390.png'), fullPage: false });
+});
+
+test('an admin cancels a paid booking and refunds it in the same dialog', async ({ browser, baseURL }) => {
+  test.slow();
+  const { page: client } = await newPerson(browser, baseURL!, 'client', 'Kamau Mwangi');
+  const booking = await bookAndPaySoon(client);
+  const price = booking.price.toLocaleString('en-KE');
+  const half = Math.floor(booking.price / 2).toLocaleString('en-KE');
+
+  const admin = await adminPage(browser);
+  await admin.goto(`/admin?view=bookings&q=${booking.reference}`);
+  const row = admin.getByRole('row').filter({ hasText: booking.reference });
+  await row.getByRole('button', { name: `Actions for ${booking.reference}` }).click();
+  await admin.getByRole('menuitem', { name: 'Cancel booking' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Cancel booking ${booking.reference}?` });
+  await expect(dialog.getByText(`Paid KES ${price}; cancelling now is`)).toContainText(
+    `Under the cancellation policy the client gets KES ${half} back (50%).`,
+  );
+  // The office pays back in full: its guard could not make it.
+  await dialog.getByRole('radio', { name: 'Another amount' }).click();
+  await dialog.getByLabel(/Refund \(KES\)/).fill(String(booking.price));
+  await dialog.getByLabel(/Why this amount/).fill('Our guard could not make it');
+  await admin.screenshot({ path: test.info().outputPath('console-cancel-refund-1280.png'), fullPage: false });
+  await dialog.getByRole('button', { name: `Cancel and refund KES ${price}` }).click();
+  await expect(admin.getByText('Booking cancelled successfully')).toBeVisible();
+  await expect(row.getByText('By the OPS office: Cancelled by the OPS office')).toBeVisible();
+  await expect.poll(() => paymentStatusOf(client, booking.id)).toBe('refunded');
+  await client.goto(`/dashboard?booking=${booking.id}`);
+  await expect(client.getByRole('article', { name: new RegExp(booking.reference) }).getByText('Cancelled')).toBeVisible();
 });

@@ -163,20 +163,58 @@ describe('the Bookings view', () => {
     await waitFor(() => expect(api.calls('GET', '/api/admin/bookings')).toHaveLength(2));
   });
 
-  it('asks before cancelling, saying a paid booking is not refunded by it', async () => {
-    const api = mockFetch(bookingsApi([confirmed], () => json({ ...confirmed, status: 'cancelled' })));
+  it('cancels a paid booking with the policy refund in the same step', async () => {
+    const preview = { paid: true, amountPaid: 9600, policyRefund: 9120, percent: 95, minutesBeforeStart: 72 * 60 + 5, refundRefusal: null };
+    const api = mockFetch({
+      ...bookingsApi([confirmed]),
+      [`GET /api/admin/bookings/${confirmed.id}/cancellation`]: () => json(preview),
+      [`POST /api/admin/bookings/${confirmed.id}/cancel`]: () => json({ ...confirmed, status: 'cancelled', paymentStatus: 'refunded' }),
+    });
     const { user } = renderWithApp(<BookingsView />, { route: '/admin?view=bookings' });
     await screen.findByText('OPS-K7PQ2M');
 
     const menu = await openActions(user, 'OPS-K7PQ2M');
     await user.click(menu.getByRole('menuitem', { name: 'Cancel booking' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel booking OPS-K7PQ2M?' }));
-    expect(dialog.getByText(/The client's payment is not refunded by cancelling; refund it from Payments\./)).toBeInTheDocument();
-    expect(api.calls('POST', `/api/admin/bookings/${confirmed.id}/status`)).toHaveLength(0);
-    await user.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel booking OPS-K7PQ2M?' }));
+    expect(
+      await dialog.findByText(
+        'Paid KES 9,600; cancelling now is 72 hours before its start. Under the cancellation policy the client gets KES 9,120 back (95%).',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('radio', { name: 'KES 9,120 under the policy' })).toBeChecked();
+    await user.click(dialog.getByRole('button', { name: 'Cancel and refund KES 9,120' }));
     expect(await screen.findByText('Booking cancelled successfully')).toBeInTheDocument();
-    expect(api.calls('POST', `/api/admin/bookings/${confirmed.id}/status`)[0]?.body).toEqual({ status: 'cancelled' });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls('POST', `/api/admin/bookings/${confirmed.id}/cancel`)[0]?.body).toEqual({ refund: 9120 });
+    expect(api.calls('POST', `/api/admin/bookings/${confirmed.id}/status`)).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('gives another amount only with a reason, and never more than was paid', async () => {
+    const preview = { paid: true, amountPaid: 9600, policyRefund: 0, percent: 0, minutesBeforeStart: 600, refundRefusal: null };
+    const api = mockFetch({
+      ...bookingsApi([confirmed]),
+      [`GET /api/admin/bookings/${confirmed.id}/cancellation`]: () => json(preview),
+      [`POST /api/admin/bookings/${confirmed.id}/cancel`]: () => json({ ...confirmed, status: 'cancelled' }),
+    });
+    const { user } = renderWithApp(<BookingsView />, { route: '/admin?view=bookings' });
+    await screen.findByText('OPS-K7PQ2M');
+    const menu = await openActions(user, 'OPS-K7PQ2M');
+    await user.click(menu.getByRole('menuitem', { name: 'Cancel booking' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel booking OPS-K7PQ2M?' }));
+    expect(await dialog.findByRole('radio', { name: 'No refund, as the policy says' })).toBeChecked();
+    await user.click(dialog.getByRole('radio', { name: 'Another amount' }));
+    await user.type(dialog.getByLabelText(/Refund \(KES\)/), '9700');
+    await user.click(dialog.getByRole('button', { name: 'Cancel and refund KES 9,700' }));
+    expect(dialog.getByText('The refund cannot be more than the KES 9,600 paid.')).toBeInTheDocument();
+    expect(dialog.getByText("Say why the refund differs from the policy's KES 0.")).toBeInTheDocument();
+    expect(api.calls('POST', `/api/admin/bookings/${confirmed.id}/cancel`)).toHaveLength(0);
+
+    await user.clear(dialog.getByLabelText(/Refund \(KES\)/));
+    await user.type(dialog.getByLabelText(/Refund \(KES\)/), '9600');
+    await user.type(dialog.getByLabelText(/Why this amount\?/), 'Our guard fell ill');
+    await user.click(dialog.getByRole('button', { name: 'Cancel and refund KES 9,600' }));
+    expect(await screen.findByText('Booking cancelled successfully')).toBeInTheDocument();
+    expect(api.calls('POST', `/api/admin/bookings/${confirmed.id}/cancel`)[0]?.body).toEqual({ refund: 9600, reason: 'Our guard fell ill' });
   });
 
   it('asks before completing, naming the booking and saying it cannot be undone; nothing is sent until confirmed', async () => {

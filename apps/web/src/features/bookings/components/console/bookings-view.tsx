@@ -42,7 +42,6 @@ export function BookingsView() {
       {
         onSuccess: () => {
           notifySuccess(bookingUpdated(status));
-          setCancelling(null);
           setCompleting(null);
         },
         onError: (error) => {
@@ -104,12 +103,7 @@ export function BookingsView() {
           </>
         }
       />
-      <CancelBookingDialog
-        booking={cancelling}
-        busy={move.isPending}
-        onConfirm={(booking) => changeStatus(booking, 'cancelled')}
-        onClose={() => setCancelling(null)}
-      />
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <CompleteBookingDialog
         booking={completing}
         busy={move.isPending}
