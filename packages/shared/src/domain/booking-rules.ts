@@ -22,10 +22,48 @@ export const HOURLY_MAX_HOURS = 24;
  */
 export const DAILY_MAX_DAYS = 31;
 /**
- * The most unpaid holds one client keeps at once (pending bookings whose 30 minutes are still
- * running). The database enforces it (migration 0010, trigger bookings_cap_unpaid_holds).
+ * The most unpaid holds one client keeps at once (pending bookings whose hold is still running).
+ * The database enforces it (migrations 0010, 0027 and 0042, trigger bookings_cap_unpaid_holds).
  */
 export const UNPAID_HOLDS_MAX = 3;
+
+/**
+ * How long a new, unpaid booking holds its guard's time for its payment (decision 031). An
+ * academy enrolment holds its seat as long.
+ */
+export const HOLD_MINUTES = 30;
+/**
+ * A long booking's unpaid hold: enough for an M-Pesa prompt or a card payment, not enough to keep a
+ * guard's month from everyone else while the client thinks it over.
+ */
+export const LONG_HOLD_MINUTES = 10;
+/**
+ * A booking is long when it holds its guard for more than this, from its start to its end (what the
+ * overlap constraint keeps from other clients): a daily booking of two days or more, or day or night
+ * shifts over two days or more. An hourly booking (24 hours at most) or a single day is not.
+ */
+export const LONG_BOOKING_HOURS = 24;
+/**
+ * The most unpaid long holds one client keeps at once, besides the cap on all holds. The database
+ * enforces it (migration 0042, trigger bookings_cap_unpaid_holds, 'bookings_client_unpaid_long_hold').
+ */
+export const UNPAID_LONG_HOLDS_MAX = 1;
+
+/** Whether a booking holding its guard for `hours` (start to end) is long. */
+export function isLongBooking(hours: number): boolean {
+  if (!Number.isFinite(hours) || hours <= 0) throw new RangeError(`a booking lasts a positive number of hours: ${hours}`);
+  return hours > LONG_BOOKING_HOURS;
+}
+
+/** Minutes an unpaid booking holding its guard for `hours` (start to end) keeps that time for its payment. */
+export function holdMinutesFor(hours: number): number {
+  return isLongBooking(hours) ? LONG_HOLD_MINUTES : HOLD_MINUTES;
+}
+
+/** Hours from a booking's start to its end: how long it holds its guard. */
+export function heldHours(start: Date, end: Date): number {
+  return (end.getTime() - start.getTime()) / 3_600_000;
+}
 /** Settings' default 'max advance booking days'. */
 export const DEFAULT_MAX_ADVANCE_DAYS = 30;
 export const ADDRESS_MAX_LENGTH = 500;

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DressCode, WIZARD_AREAS } from '@ops/shared/constants';
+import { holdMinutesFor } from '@ops/shared/domain/booking-rules';
 import { createDbSandboxStore } from '../../providers/payments/sandbox-db-store.ts';
 import type { SandboxPayment } from '../../providers/payments/sandbox-store.ts';
 import type { Transaction } from '../client.ts';
@@ -310,7 +311,6 @@ const STATUSES = {
   refunded: { status: 'cancelled', paymentStatus: 'refunded' },
 } as const;
 
-const HOLD_MINUTES = 30;
 const COMMISSION_PERCENT = 5;
 const REFUND_PERCENT = 95;
 
@@ -341,15 +341,17 @@ function timeline(booking: DemoBooking, now: Date) {
     refunded: addDays(now, -3),
   }[booking.scenario];
   const paid = ['confirmed', 'completed', 'refunded'].includes(booking.scenario) ? addMinutes(created, 6) : null;
+  // 30 minutes, or 10 for a booking longer than a day (decision 031), as the booking service holds it.
+  const holdMinutes = holdMinutesFor(hours);
   return {
     start,
     end,
     hours,
     created,
     paid,
-    hold: booking.scenario === 'held' || booking.scenario === 'failed' || booking.scenario === 'expired' ? addMinutes(created, HOLD_MINUTES) : null,
+    hold: booking.scenario === 'held' || booking.scenario === 'failed' || booking.scenario === 'expired' ? addMinutes(created, holdMinutes) : null,
     completed: booking.scenario === 'completed' ? addHours(end, 1) : null,
-    cancelled: booking.scenario === 'expired' ? addMinutes(created, HOLD_MINUTES) : booking.scenario === 'refunded' ? addDays(now, -1) : null,
+    cancelled: booking.scenario === 'expired' ? addMinutes(created, holdMinutes) : booking.scenario === 'refunded' ? addDays(now, -1) : null,
   };
 }
 

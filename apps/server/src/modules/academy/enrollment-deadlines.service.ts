@@ -9,17 +9,17 @@
  * buys a free seat back or is refunded (enrollment-payments.ts).
  */
 import { awaitsCash } from '@ops/shared/domain/enrollment-status';
+import { HOLD_MINUTES } from '@ops/shared/domain/booking-rules';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
 import type { AppDeps } from '../../lib/context.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
-import { HOLD_MINUTES } from '../bookings/booking-create.service.ts';
 import { lockEnrollment, RELEASE_REASONS, releaseUnpaidEnrollment } from './enrollment-lifecycle.service.ts';
 import { ENROLLMENT_NOTICES, tellStudent } from './enrollment-notices.ts';
 import { findCohortWithCourse, findLapsedOnlineEnrollmentIds, findOverdueCashEnrollmentIds } from './enrollments.repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'clock'>;
 
-/** An online enrolment holds its seat this long for its payment, as a booking holds its slot. */
+/** An online enrolment holds its seat this long for its payment, as a booking of a day or less holds its slot. */
 export const ENROLLMENT_HOLD_MS = HOLD_MINUTES * 60_000;
 export const ENROLLMENT_HOLD_SWEEP_MS = 60_000;
 /** The cash deadline job is queued this often. */

@@ -1,8 +1,9 @@
 /**
  * The one booking service behind the three flows (six-step modal, /booking, /old-booking): it
  * checks every rule, prices the booking itself, refuses a guard who may not be booked, and stores
- * the booking pending and unpaid with a 30-minute hold. The database refuses an overlapping live
- * booking of the same guard, so two clients racing for one slot cannot both succeed.
+ * the booking pending and unpaid with a hold of 30 minutes (10 for a booking longer than a day,
+ * decision 031). The database refuses an overlapping live booking of the same guard, so two
+ * clients racing for one slot cannot both succeed.
  */
 import {
   formBookingInput,
@@ -15,7 +16,7 @@ import {
 import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { quoteWizard } from '@ops/shared/domain/wizard-pricing';
 import { quoteForm } from '@ops/shared/domain/form-pricing';
-import { UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
+import { heldHours, holdMinutesFor, UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
 import { bookingCredentialProblem } from '@ops/shared/domain/guard-credentials';
 import { onboardedForDeployment } from '@ops/shared/domain/officer-onboarding';
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
@@ -28,9 +29,10 @@ import { CLIENT_NOTICES } from '../notifications/client-notices.ts';
 import { findBookingContext, insertBooking, type BookingContext, type NewBooking } from './booking-create.repo.ts';
 import { NEW_BOOKING_STATUSES, releaseLapsedHoldsOverlapping } from './booking-lifecycle.service.ts';
 
-export const HOLD_MINUTES = 30;
 export const GUARD_BUSY_MESSAGE = 'This guard is already booked for part of that time. Please choose another time or another guard.';
-export const UNPAID_HOLDS_MESSAGE = `You already have ${UNPAID_HOLDS_MAX} bookings waiting for payment. Please pay for one of them, or wait until its 30-minute hold ends, before making another booking.`;
+export const UNPAID_HOLDS_MESSAGE = `You already have ${UNPAID_HOLDS_MAX} bookings waiting for payment. Please pay for one of them, or wait until its hold ends, before making another booking.`;
+export const UNPAID_LONG_HOLD_MESSAGE =
+  'You already have an unpaid booking longer than a day waiting for payment. Pay for it or cancel it before booking another long one.';
 export const GUARD_UNAVAILABLE_MESSAGE = 'This guard is not available for booking at the moment. Please choose another guard.';
 export const GUARD_NOT_READY_MESSAGE = 'This guard is not ready for deployment yet and cannot be booked. Please choose another guard.';
 
@@ -163,8 +165,8 @@ export function newBookingReference(): string {
  * check for holds that ran out but that the sweeper has not cancelled yet: those are cancelled
  * and the insert tried again, together in one transaction. A live booking still refuses it.
  */
-async function insertFreeingLapsedHolds(deps: BookingDeps, values: NewBooking & { id: string; clientProfileId: string }) {
-  const notice = CLIENT_NOTICES.received({ ...values, serviceType: values.serviceType ?? null }, HOLD_MINUTES);
+async function insertFreeingLapsedHolds(deps: BookingDeps, values: NewBooking & { id: string; clientProfileId: string }, holdMinutes: number) {
+  const notice = CLIENT_NOTICES.received({ ...values, serviceType: values.serviceType ?? null }, holdMinutes);
   try {
     return await insertBooking(deps.db, values, notice);
   } catch (err) {
@@ -202,11 +204,11 @@ export async function retryTransientFailures<T>(write: () => Promise<T>, attempt
 }
 
 /** Inserts with a new reference; a reference drawn twice (one in a billion) is drawn again. */
-async function insertWithReference(deps: BookingDeps, values: Omit<NewBooking, 'reference'>) {
+async function insertWithReference(deps: BookingDeps, values: Omit<NewBooking, 'reference'>, holdMinutes: number) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       // The id is ours, so the client's notice can link to the booking it is written with.
-      return await insertFreeingLapsedHolds(deps, { ...values, id: randomUUID(), reference: newBookingReference() });
+      return await insertFreeingLapsedHolds(deps, { ...values, id: randomUUID(), reference: newBookingReference() }, holdMinutes);
     } catch (err) {
       if (isUniqueViolation(err, 'bookings_reference_key') && attempt < 3) continue;
       throw err;
@@ -214,13 +216,18 @@ async function insertWithReference(deps: BookingDeps, values: Omit<NewBooking, '
   }
 }
 
-/** Stores a priced booking for the client: pending, unpaid, holding its slot for 30 minutes. */
+/**
+ * Stores a priced booking for the client: pending, unpaid, holding its slot for 30 minutes, or 10
+ * when it keeps the guard for more than a day. The database refuses a client's fourth unpaid hold,
+ * and a second unpaid hold longer than a day (trigger bookings_cap_unpaid_holds).
+ */
 export async function reserveBooking(deps: BookingDeps, clientProfileId: string, { fields }: Priced): Promise<NewBookingDto> {
-  const holdExpiresAt = new Date(deps.now.getTime() + HOLD_MINUTES * 60_000);
+  const holdMinutes = holdMinutesFor(heldHours(fields.startTime, fields.endTime));
+  const holdExpiresAt = new Date(deps.now.getTime() + holdMinutes * 60_000);
   const values = { ...fields, clientProfileId, ...NEW_BOOKING_STATUSES, holdExpiresAt };
   try {
     // Released by the hold sweeper (booking-holds.service.ts) once holdExpiresAt has passed.
-    const row = await retryTransientFailures(() => insertWithReference(deps, values));
+    const row = await retryTransientFailures(() => insertWithReference(deps, values, holdMinutes));
     return {
       id: row.id,
       reference: row.reference,
@@ -235,6 +242,7 @@ export async function reserveBooking(deps: BookingDeps, clientProfileId: string,
   } catch (err) {
     if (isGuardOverlap(err)) throw AppError.conflict(GUARD_BUSY_MESSAGE, { guardId: GUARD_BUSY_MESSAGE });
     if (isCheckViolation(err, 'bookings_client_unpaid_holds')) throw AppError.conflict(UNPAID_HOLDS_MESSAGE);
+    if (isCheckViolation(err, 'bookings_client_unpaid_long_hold')) throw AppError.conflict(UNPAID_LONG_HOLD_MESSAGE);
     // Still deadlocked after every attempt: only bookings of the same guard for overlapping time race like this.
     if (isTransientTransactionFailure(err)) {
       throw fields.guardProfileId ? AppError.conflict(GUARD_BUSY_MESSAGE, { guardId: GUARD_BUSY_MESSAGE }) : AppError.conflict(BUSY_MESSAGE);

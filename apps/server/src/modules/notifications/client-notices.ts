@@ -2,6 +2,7 @@
  * What the client's bell says about their own booking, one notice per event, each leading to the
  * booking on their dashboard. Written in the transaction of the change it announces.
  */
+import { heldHours, holdMinutesFor } from '@ops/shared/domain/booking-rules';
 import { formatKes } from '@ops/shared/money';
 import type { Executor } from '../../db/client.ts';
 import { bookingServiceLabel, bookingWhen } from '../payments/booking-text.ts';
@@ -53,10 +54,11 @@ export const CLIENT_NOTICES = {
     message: `Payment for booking ${b.reference} failed${reason ? `: ${sentence(reason)}` : '.'} You can pay again while the booking is held.`,
     link: bookingLink(b.id),
   }),
+  /** The hold's length follows from the booking's (booking-rules.ts), as when it was made. */
   holdLapsed: (b: NoticeBooking): ClientNotice => ({
     profileId: b.clientProfileId,
     type: 'booking',
-    message: `Booking ${b.reference} was cancelled: it was not paid within its 30-minute hold. ${about(b)}. Please book again.`,
+    message: `Booking ${b.reference} was cancelled: it was not paid within its ${holdMinutesFor(heldHours(b.startTime, b.endTime))}-minute hold. ${about(b)}. Please book again.`,
     link: bookingLink(b.id),
   }),
 } as const;

@@ -4,8 +4,9 @@ import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { api } from '@/lib/api-client.ts';
 
 /**
- * Creates the wizard's booking, pending and unpaid, holding its slot for 30 minutes. totalCost is
- * the price the summary showed: a different server price is refused (400 on totalCost).
+ * Creates the wizard's booking, pending and unpaid, holding its slot until holdExpiresAt (30
+ * minutes, 10 for a booking longer than a day). totalCost is the price the summary showed: a
+ * different server price is refused (400 on totalCost).
  */
 export function createBooking(body: WizardBookingInput): Promise<NewBookingDto> {
   return api.post<NewBookingDto>('/api/bookings', body);

@@ -38,7 +38,7 @@ export function BookingSummaryStep({ wizard, onBooked }: BookingSummaryStepProps
     if (!quote.data) return;
     try {
       const booking = await createBooking.mutateAsync(toWizardBookingInput(form, quote.data.price));
-      notifySuccess(BOOKING_CREATED_TITLE, bookingCreatedDetail(booking.reference), `booked-${booking.id}`);
+      notifySuccess(BOOKING_CREATED_TITLE, bookingCreatedDetail(booking), `booked-${booking.id}`);
       wizard.setBooking(booking);
       onBooked(booking);
     } catch (error) {

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { NewBookingDto } from '@ops/shared/schemas/bookings';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { notifySuccess } from '@/lib/notify.ts';
+import { bookingHeldWhilePaying } from '../../utils/booking-messages.ts';
 import type { RenderPayment } from '../../utils/booking-slots.ts';
 import { FormBooking } from './form-booking.tsx';
 
@@ -33,9 +34,7 @@ export function FormBookingFlow({ guardId, renderPayment, onCompleted, onCancel 
     <Card>
       <CardHeader className="p-4 sm:p-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{booking ? 'Complete Payment' : 'Book Security Services'}</h1>
-        <CardDescription>
-          {booking ? `Booking ${booking.reference} is held for you for 30 minutes while you pay.` : 'Tell us what you need and see the price as you go.'}
-        </CardDescription>
+        <CardDescription>{booking ? bookingHeldWhilePaying(booking) : 'Tell us what you need and see the price as you go.'}</CardDescription>
       </CardHeader>
       <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
         {booking ? (

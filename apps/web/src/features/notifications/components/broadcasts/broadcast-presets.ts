@@ -31,7 +31,8 @@ export const BROADCAST_PRESETS: readonly BroadcastPreset[] = [
     description: 'All clients · Payment',
     recipients: 'clients',
     type: 'payment',
-    message: 'Payment reminder: an unpaid booking is held for 30 minutes only. Complete your M-Pesa or card payment to confirm your guards.',
+    message:
+      'Payment reminder: an unpaid booking is held for 30 minutes only, 10 for a booking longer than a day. Complete your M-Pesa or card payment to confirm your guards.',
   },
 ];
 
