@@ -9,7 +9,12 @@ import { runCertificateBatch } from '../modules/certificates/certificate-batch.s
 import { sendCertificateEmail } from '../modules/certificates/certificate-email.service.ts';
 import { expireLapsedHolds } from '../modules/bookings/booking-holds.service.ts';
 import { sendCredentialReminderEmail, sendCredentialReminders } from '../modules/guards/credential-reminders.service.ts';
-import { sendBookingCancelledNotice, sendBookingConfirmation, sendRefundNotice } from '../modules/payments/payment-notices.service.ts';
+import {
+  sendBookingCancelledNotice,
+  sendBookingMovedNotice,
+  sendBookingConfirmation,
+  sendRefundNotice,
+} from '../modules/payments/payment-notices.service.ts';
 import { followUpRefund, REFUND_CLAIM_MS, requestOwedRefund } from '../modules/payments/payment-refund.service.ts';
 import { recheckPayment } from '../modules/payments/payment-status.service.ts';
 import { sendShiftEmail, sendShiftSms } from '../modules/shifts/shift-notices.service.ts';
@@ -37,6 +42,7 @@ export function createJobHandlers(deps: () => AppDeps): JobHandlers {
     'send-booking-confirmation': ({ bookingId, channel }) => sendBookingConfirmation(deps(), bookingId, channel),
     'send-payment-refund-notice': ({ paymentId }) => sendRefundNotice(deps(), paymentId),
     'send-booking-cancelled': ({ bookingId }) => sendBookingCancelledNotice(deps(), bookingId),
+    'send-booking-moved': (move) => sendBookingMovedNotice(deps(), move),
     'credential-reminders': async () => {
       await sendCredentialReminders(deps());
     },

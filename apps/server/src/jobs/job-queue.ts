@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'send-booking-confirmation',
   'send-payment-refund-notice',
   'send-booking-cancelled',
+  'send-booking-moved',
   'credential-reminders',
   'send-credential-reminder',
   'send-enrollment-email',
@@ -40,6 +41,8 @@ export interface JobPayloads {
   'send-payment-refund-notice': { paymentId: string };
   /** A confirmed booking was cancelled: the client and its guards get the calendar update that removes it. */
   'send-booking-cancelled': { bookingId: string };
+  /** A paid booking was moved: the client and its guards get the calendar update with the new time (`sequence`: the move's). */
+  'send-booking-moved': { bookingId: string; sequence: number; previousStart: string; previousEnd: string };
   /** Tell guards whose PSRA licence or police clearance expires within 30 or 7 days (queued hourly; each reminder goes once). */
   'credential-reminders': Record<string, never>;
   /** The e-mail of one credential reminder already claimed and noticed in the app. */

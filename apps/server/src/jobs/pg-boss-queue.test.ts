@@ -37,6 +37,7 @@ function recordingHandlers(fail: (data: unknown) => boolean = () => false) {
     'send-booking-confirmation': record('send-booking-confirmation'),
     'send-payment-refund-notice': record('send-payment-refund-notice'),
     'send-booking-cancelled': record('send-booking-cancelled'),
+    'send-booking-moved': record('send-booking-moved'),
     'credential-reminders': record('credential-reminders'),
     'send-credential-reminder': record('send-credential-reminder'),
     'send-enrollment-email': record('send-enrollment-email'),

@@ -69,7 +69,8 @@ export async function paidBookingAhead(t: TestContext, fake: FakeIntaSend, hours
   const { body } = await pay(scene.client.client, scene.booking.id);
   await scene.client.client.get(`/api/payments/${body.id}`);
   expect(await paymentRow(t, body.id)).toMatchObject({ status: 'paid' });
-  const start = new Date(Date.now() + hoursAhead * 3600_000);
+  // On the minute, as a booking's start always is.
+  const start = new Date(Math.floor((Date.now() + hoursAhead * 3600_000) / 60_000) * 60_000);
   await t.database.db
     .update(bookings)
     .set({ startTime: start, endTime: new Date(start.getTime() + 8 * 3600_000) })

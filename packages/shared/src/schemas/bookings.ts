@@ -102,3 +102,44 @@ export const cancelBookingInput = z
   .refine((v) => v.reason !== 'Other' || (v.note !== undefined && v.note.length >= 3), { message: CANCEL_NOTE_REQUIRED_MESSAGE, path: ['note'] });
 export type CancelBookingInput = z.output<typeof cancelBookingInput>;
 export type CancelBookingRequest = z.input<typeof cancelBookingInput>;
+
+/**
+ * POST /api/bookings/:id/reschedule (and GET with the same fields as a query, to check a time
+ * first). The new start as a Nairobi date and time; the length stays. `restaff`: move even when a
+ * guard on the booking cannot work then, taking that guard off for the OPS office to replace.
+ */
+export const rescheduleBookingInput = z.object({
+  date: z.string({ error: 'Please select a start date.' }).max(20, 'Enter a valid date (YYYY-MM-DD).'),
+  startTime: z.string({ error: 'Please select a start time.' }).max(10, 'Enter the time as HH:mm (24-hour clock).'),
+  restaff: z.boolean({ error: 'Say yes or no.' }).optional(),
+});
+export type RescheduleBookingInput = z.infer<typeof rescheduleBookingInput>;
+export const rescheduleCheckQuery = rescheduleBookingInput.omit({ restaff: true }).partial();
+
+/** A guard on the booking who cannot work at the new time, and why. */
+export interface UnavailableGuard {
+  profileId: string;
+  fullName: string;
+  reason: string;
+}
+
+/** GET /api/bookings/:id/reschedule: whether the booking may move, and (given a time) who could not work then. */
+export interface RescheduleOptionsDto {
+  /** Why it cannot be moved now (the policy's words), or null. */
+  refusal: string | null;
+  movesLeft: number;
+  noticeHours: number;
+  startTime: string;
+  endTime: string;
+  check: { startTime: string; endTime: string; unavailable: UnavailableGuard[] } | null;
+}
+
+export interface RescheduledBookingDto {
+  id: string;
+  reference: string;
+  startTime: string;
+  endTime: string;
+  movesLeft: number;
+  /** Guards taken off because they could not work then; the OPS office finds others. */
+  guardsTakenOff: string[];
+}

@@ -47,6 +47,13 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** How many times its client moved it to a new start (decision 030: at most twice). */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /**
+     * The SEQUENCE of its calendar invitation: 0 when confirmed, one more with each move, so calendar
+     * apps replace the event; a cancellation goes out one higher still.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** How it completed: every guard checked out, at the end plus the grace without a check-out, or by an admin. */
     completionKind: text('completion_kind', { enum: COMPLETION_KINDS }),
     /**

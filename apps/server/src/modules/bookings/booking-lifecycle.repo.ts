@@ -39,6 +39,19 @@ export async function writeStatusChange(db: Executor, id: string, changes: Statu
     .where(eq(bookings.id, id));
 }
 
+/** A paid booking moved to a new start: its times (the guards' rows follow by trigger), one more move, one more calendar sequence. */
+export async function writeMove(db: Executor, id: string, times: { startTime: Date; endTime: Date }, now: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({
+      ...times,
+      rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
+      calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, id));
+}
+
 /** What the client is told about a released hold. */
 const releasedColumns = {
   id: bookings.id,

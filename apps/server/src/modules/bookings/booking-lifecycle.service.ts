@@ -13,6 +13,7 @@ import {
   type CompletionCheck,
 } from '@ops/shared/domain/booking-status';
 import type { CancelledBy } from '@ops/shared/domain/cancellation-policy';
+import { rescheduleRefusal } from '@ops/shared/domain/reschedule-policy';
 import type { CompletionKind } from '@ops/shared/domain/shift-rules';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { isGuardOverlap } from '../../lib/db-errors.ts';
@@ -25,6 +26,7 @@ import {
   countBookingGuards,
   findClientUnpaidHolds,
   lockBooking,
+  writeMove,
   writeStatusChange,
   type BookingRow,
   type StatusChanges,
@@ -151,6 +153,18 @@ export async function complete(tx: Transaction, booking: BookingRow, now: Date, 
     now,
   };
   await change(tx, booking, { status: 'completed', paymentStatus: booking.paymentStatus, completedAt: now, completionKind: kind }, now, completion);
+}
+
+/**
+ * A paid, confirmed booking moves to a new start with the same length (decision 030); its status
+ * stays. Refused with the policy's words (409) when the policy does not allow it now. The database's
+ * overlap rule refuses a guard who is not free then (the caller answers for it).
+ */
+export async function moveBooking(tx: Transaction, booking: BookingRow, times: { startTime: Date; endTime: Date }, now: Date): Promise<void> {
+  const refusal = rescheduleRefusal(booking, now);
+  if (refusal) throw AppError.conflict(refusal);
+  await writeMove(tx, booking.id, times, now);
+  Object.assign(booking, times, { rescheduleCount: booking.rescheduleCount + 1, calendarSequence: booking.calendarSequence + 1, updatedAt: now });
 }
 
 /** An admin confirms a pending booking (for instance once it is staffed); the payment status stays. */

@@ -71,7 +71,7 @@ export async function listCandidates(db: Executor, bookingId: string, q: string 
 }
 
 /** Why this guard cannot be put on the booking, as the operator reads it, or null. */
-function refusal(guard: Awaited<ReturnType<typeof findStaffingFacts>>[number], today: string, lastDay: string): string | null {
+export function guardRefusal(guard: Awaited<ReturnType<typeof findStaffingFacts>>[number], today: string, lastDay: string): string | null {
   if (!guard.approved) return `${guard.fullName} is not approved.`;
   if (!onboardedForDeployment(guard)) {
     return `${guard.fullName} is not deployment ready: 'Fit for duty' and 'Onboarding complete' must both be on in Officer Onboarding.`;
@@ -89,7 +89,7 @@ export async function checkGuards(tx: Executor, booking: BookingRow, ids: string
   const today = nairobiDate(now);
   const lastDay = lastDayOf(booking, now);
   for (const guard of facts) {
-    const why = refusal(guard, today, lastDay);
+    const why = guardRefusal(guard, today, lastDay);
     if (why) throw AppError.conflict(why, { guardProfileIds: why });
   }
   return new Map(facts.map((f) => [f.profileId, f.fullName]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCalendarInvite, CANCELLATION, foldIcsLine, icsText } from './booking-calendar.ts';
+import { bookingCalendarInvite, cancelledEvent, foldIcsLine, icsText } from './booking-calendar.ts';
 import type { BookingSummary } from './payment-bookings.repo.ts';
 
 const booking: BookingSummary = {
@@ -19,6 +19,7 @@ const booking: BookingSummary = {
   endTime: new Date('2026-03-16T06:00:00Z'),
   durationHours: 48,
   price: 28_800,
+  calendarSequence: 0,
   clientProfileId: 'c',
   clientName: 'Njeri Kamau',
   clientCompanyName: null,
@@ -47,13 +48,19 @@ describe('the calendar invitation of a booking', () => {
     expect(lines).toContain('STATUS:CONFIRMED');
   });
 
-  it('cancels the same event with a higher sequence, so calendar apps remove it rather than add one', () => {
+  it('moves and then cancels the same event with higher sequences, so calendar apps update it rather than add one', () => {
     const first = bookingCalendarInvite(booking, 'https://ops.example.co.ke', new Date('2026-03-10T09:30:00Z')).split('\r\n');
-    const update = bookingCalendarInvite(booking, 'https://ops.example.co.ke', new Date('2026-03-12T09:30:00Z'), CANCELLATION).split('\r\n');
+    const movedBooking = { ...booking, startTime: new Date('2026-03-16T06:00:00Z'), endTime: new Date('2026-03-16T14:00:00Z'), calendarSequence: 1 };
+    const moved = bookingCalendarInvite(movedBooking, 'https://ops.example.co.ke', new Date('2026-03-11T09:30:00Z')).split('\r\n');
+    const update = bookingCalendarInvite(movedBooking, 'https://ops.example.co.ke', new Date('2026-03-12T09:30:00Z'), cancelledEvent(movedBooking)).split(
+      '\r\n',
+    );
     const uid = (lines: string[]) => lines.find((l) => l.startsWith('UID:'));
+    expect(uid(moved)).toBe(uid(first));
+    expect(moved).toEqual(expect.arrayContaining(['METHOD:PUBLISH', 'SEQUENCE:1', 'DTSTART:20260316T060000Z', 'STATUS:CONFIRMED']));
     expect(uid(update)).toBe(uid(first));
     expect(update).toContain('METHOD:CANCEL');
-    expect(update).toContain('SEQUENCE:1');
+    expect(update).toContain('SEQUENCE:2');
     expect(update).toContain('STATUS:CANCELLED');
   });
 

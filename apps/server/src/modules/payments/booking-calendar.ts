@@ -53,16 +53,19 @@ export function foldIcsLine(line: string): string {
 /**
  * What the invitation does in the calendar: PUBLISH adds or moves the event, CANCEL removes it. The
  * UID stays the booking's; each change carries a higher SEQUENCE, so calendar apps update the event
- * they have instead of adding a second one (the first invitation is 0, a cancellation 1).
+ * they have instead of adding a second one. The booking keeps its sequence (`calendar_sequence`):
+ * 0 when confirmed, one more with each move; a cancellation goes out one above the last.
  */
 export interface CalendarChange {
   method: 'PUBLISH' | 'CANCEL';
   sequence: number;
 }
-export const FIRST_INVITE: CalendarChange = { method: 'PUBLISH', sequence: 0 };
-export const CANCELLATION: CalendarChange = { method: 'CANCEL', sequence: 1 };
+/** The event as the booking stands now: its first invitation, or the latest move. */
+export const currentEvent = (b: Pick<BookingSummary, 'calendarSequence'>): CalendarChange => ({ method: 'PUBLISH', sequence: b.calendarSequence });
+/** The event removed: one above the booking's last sequence. */
+export const cancelledEvent = (b: Pick<BookingSummary, 'calendarSequence'>): CalendarChange => ({ method: 'CANCEL', sequence: b.calendarSequence + 1 });
 
-export function bookingCalendarInvite(b: BookingSummary, appUrl: string, stamp: Date, change: CalendarChange = FIRST_INVITE): string {
+export function bookingCalendarInvite(b: BookingSummary, appUrl: string, stamp: Date, change: CalendarChange = currentEvent(b)): string {
   const host = new URL(appUrl).hostname || 'opssecurity.co.ke';
   const summary = `${PRODUCT_NAME}: ${bookingServiceLabel(b)} (${b.reference})`;
   const description = [

@@ -20,6 +20,7 @@ const base: BookingSummary = {
   endTime: new Date('2026-03-14T14:00:00Z'),
   durationHours: 8,
   price: 9_600,
+  calendarSequence: 0,
   clientProfileId: 'c',
   clientName: 'Njeri Kamau',
   clientCompanyName: null,

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '@ops/shared/constants';
 import { formatKes } from '@ops/shared/money';
 import { escapeHtml, headerText, mailLayout } from '../../providers/mail/mail-layout.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
-import { bookingCalendarInvite, CANCELLATION } from './booking-calendar.ts';
+import { bookingCalendarInvite, cancelledEvent } from './booking-calendar.ts';
 import { bookingArea, bookingLengthText, bookingPlace, bookingServiceLabel, bookingWhen, clientDisplayName, plural } from './booking-text.ts';
 import type { BookingSummary } from './payment-bookings.repo.ts';
 
@@ -61,6 +61,39 @@ export function bookingConfirmationEmail(b: BookingSummary, appUrl: string, sent
 }
 
 /**
+ * A paid booking was moved to a new start: the client and each guard on it get this, with an
+ * invitation that moves the event in their calendar (same UID, the move's SEQUENCE).
+ */
+export function bookingMovedEmail(
+  b: BookingSummary,
+  to: { email: string; name: string },
+  previous: { startTime: Date; endTime: Date },
+  appUrl: string,
+  sentAt: Date,
+): MailMessage {
+  const dashboard = `${appUrl.replace(/\/+$/, '')}/dashboard`;
+  const what = `Booking ${b.reference} (${bookingServiceLabel(b)}, ${bookingArea(b)}) has moved to ${bookingWhen(b.startTime, b.endTime)}. It was ${bookingWhen(previous.startTime, previous.endTime)}.`;
+  const calendar = 'The attached update moves it in your calendar.';
+  return {
+    to: to.email,
+    subject: headerText(`Booking ${b.reference} moved`),
+    text: `Hello ${to.name},\n\n${what}\n${calendar}\n\nYour bookings: ${dashboard}`,
+    html: mailLayout('Booking moved', `<p>Hello ${escapeHtml(to.name)}, ${escapeHtml(what)}</p><p>${escapeHtml(calendar)}</p>`, {
+      label: 'View My Bookings',
+      url: dashboard,
+    }),
+    attachments: [
+      {
+        filename: `booking-${b.reference}.ics`,
+        content: bookingCalendarInvite(b, appUrl, sentAt),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+    primaryLink: dashboard,
+  };
+}
+
+/**
  * A paid booking was cancelled: the client and each guard on it get this, with an invitation that
  * removes the event from their calendar (same UID, higher SEQUENCE, METHOD:CANCEL).
  */
@@ -79,7 +112,7 @@ export function bookingCancelledEmail(b: BookingSummary, to: { email: string; na
     attachments: [
       {
         filename: `booking-${b.reference}.ics`,
-        content: bookingCalendarInvite(b, appUrl, sentAt, CANCELLATION),
+        content: bookingCalendarInvite(b, appUrl, sentAt, cancelledEvent(b)),
         contentType: 'text/calendar; charset=utf-8; method=CANCEL',
       },
     ],

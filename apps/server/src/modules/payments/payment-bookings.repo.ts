@@ -39,6 +39,7 @@ export async function findBookingSummary(db: Executor, bookingId: string) {
       endTime: bookings.endTime,
       durationHours: bookings.durationHours,
       price: bookings.price,
+      calendarSequence: bookings.calendarSequence,
       clientProfileId: bookings.clientProfileId,
       clientName: profiles.fullName,
       clientCompanyName: profiles.companyName,

@@ -7,6 +7,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { HOLD_EXPIRED_REASON, markPaid, type BookingRow } from '../bookings/booking-lifecycle.service.ts';
 import { bookingLink, CLIENT_NOTICES, tellClients } from '../notifications/client-notices.ts';
+import { heldHours, holdMinutesFor } from '@ops/shared/domain/booking-rules';
 import { notify, notifyAdmins } from '../notifications/notifications.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { bookingConfirmedMessage } from './booking-messages.ts';
@@ -20,7 +21,7 @@ export function refundReason(booking: BookingRow, now: Date): string {
   }
   if (booking.startTime <= now) return `The payment for booking ${booking.reference} arrived after the booking's start time, so it is refunded in full.`;
   if (booking.cancelledReason === HOLD_EXPIRED_REASON) {
-    return `The payment for booking ${booking.reference} arrived after its 30-minute hold had expired and the guard had been booked for that time by someone else, so it is refunded in full.`;
+    return `The payment for booking ${booking.reference} arrived after its ${holdMinutesFor(heldHours(booking.startTime, booking.endTime))}-minute hold had expired and the guard had been booked for that time by someone else, so it is refunded in full.`;
   }
   return `Booking ${booking.reference} had been cancelled before the payment arrived, so it is refunded in full.`;
 }

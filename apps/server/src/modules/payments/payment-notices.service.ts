@@ -4,7 +4,7 @@
  */
 import type { AppDeps } from '../../lib/context.ts';
 import { SmsSendError } from '../../providers/sms/sms-sender.ts';
-import { bookingCancelledEmail, bookingConfirmationEmail, bookingConfirmedSms, refundNoticeEmail } from './booking-messages.ts';
+import { bookingCancelledEmail, bookingConfirmationEmail, bookingMovedEmail, bookingConfirmedSms, refundNoticeEmail } from './booking-messages.ts';
 import { findBookingGuardContacts, findBookingSummary } from './payment-bookings.repo.ts';
 import { settlementHandler } from './payment-settlement-handlers.ts';
 import { findPayment, findPaymentView } from './payments.repo.ts';
@@ -55,6 +55,27 @@ export async function sendBookingCancelledNotice(deps: NoticeDeps, bookingId: st
     await deps.mailer.send({
       ...bookingCancelledEmail(booking, person, who, deps.config.appUrl, deps.clock()),
       idempotencyKey: `booking-cancelled-${bookingId}-${person.email}`,
+    });
+  }
+}
+
+/**
+ * The 'send-booking-moved' job, queued with each move of a paid booking: the client and each guard
+ * on it get the new time and a calendar update that moves the event. A later move or a cancellation
+ * sends its own update instead, so a stale one is not sent.
+ */
+export async function sendBookingMovedNotice(
+  deps: NoticeDeps,
+  move: { bookingId: string; sequence: number; previousStart: string; previousEnd: string },
+): Promise<void> {
+  const booking = await findBookingSummary(deps.db, move.bookingId);
+  if (booking?.status !== 'confirmed' || booking.calendarSequence !== move.sequence) return;
+  const previous = { startTime: new Date(move.previousStart), endTime: new Date(move.previousEnd) };
+  const people = [{ email: booking.clientEmail, name: booking.clientName }, ...(await findBookingGuardContacts(deps.db, move.bookingId))];
+  for (const person of people) {
+    await deps.mailer.send({
+      ...bookingMovedEmail(booking, person, previous, deps.config.appUrl, deps.clock()),
+      idempotencyKey: `booking-moved-${move.bookingId}-${move.sequence}-${person.email}`,
     });
   }
 }

@@ -63,6 +63,11 @@ export async function getCancellationPolicy(db: Executor): Promise<CancellationP
   return policyOfSettings(await getSettings(db));
 }
 
+/** How many days ahead a booking may start ('max advance booking days'). */
+export async function getMaxAdvanceBookingDays(db: Executor): Promise<number> {
+  return (await getSettings(db)).maxAdvanceBookingDays;
+}
+
 // Other modules read the settings row (commission, auto-approval, the certificates' signatory)
 // through here; only this module changes it.
 export { getSettings, type PlatformSettings } from './settings.repo.ts';

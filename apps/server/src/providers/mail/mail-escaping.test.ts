@@ -31,6 +31,7 @@ const booking: Parameters<typeof bookingConfirmationEmail>[0] = {
   endTime: new Date('2026-03-16T06:00:00Z'),
   durationHours: 48,
   price: 28_800,
+  calendarSequence: 0,
   clientProfileId: 'c',
   clientName: HOSTILE,
   clientCompanyName: HOSTILE,
