@@ -13,6 +13,7 @@ import { CancelPaidBooking } from '@/features/bookings/components/cancel-paid-bo
 import { CancelUnpaidBooking } from '@/features/bookings/components/cancel-unpaid-booking.tsx';
 import { ClientStats } from '@/features/bookings/components/client-stats.tsx';
 import { RecentBookings } from '@/features/bookings/components/recent-bookings.tsx';
+import { RescheduleBooking } from '@/features/bookings/components/reschedule-booking.tsx';
 import { AvailableGuards } from '@/features/guards/components/available-guards.tsx';
 import { CompletePaymentDialog } from '@/features/payments/components/complete-payment-dialog.tsx';
 import type { PayableBooking } from '@/features/payments/components/payment-panel.tsx';
@@ -57,6 +58,7 @@ export function DashboardPage() {
       return (
         <div className="flex flex-wrap gap-2">
           <BookingShiftActions bookingId={booking.id} reference={booking.reference} />
+          {booking.paymentStatus === 'paid' ? <RescheduleBooking booking={booking} /> : null}
           <CancelPaidBooking booking={booking} />
         </div>
       );
