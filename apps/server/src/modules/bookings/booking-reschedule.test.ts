@@ -103,7 +103,9 @@ describe('a client moving a paid booking', () => {
     const other = await t.signedIn('client');
     await book(other.client, guard.profileId, slot(target));
 
-    const check = (await (await client.client.get(`${path}?${new URLSearchParams(slot(target)).toString()}`)).json()) as { check: { unavailable: unknown[] } };
+    const check = (await (await client.client.get(`${path}?${new URLSearchParams(slot(target)).toString()}`)).json()) as {
+      check: { unavailable: unknown[] };
+    };
     expect(check.check.unavailable).toEqual([
       { profileId: guard.profileId, fullName: 'Otieno Juma', reason: 'Otieno Juma is already booked for part of that time.' },
     ]);
