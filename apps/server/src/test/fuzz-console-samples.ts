@@ -155,6 +155,12 @@ export const CONSOLE_ROUTE_SAMPLES: Record<string, RouteSpec> = {
     required: ['status'],
     param: () => crypto.randomUUID(),
   },
+  'POST /api/admin/bookings/:id/cancel': {
+    role: 'admin',
+    sample: () => ({ refund: 100, reason: 'Our guard could not make it' }),
+    required: ['refund'],
+    param: () => crypto.randomUUID(),
+  },
   'POST /api/admin/bookings/:id/guards': {
     role: 'admin',
     sample: () => ({ guardProfileIds: [crypto.randomUUID()] }),

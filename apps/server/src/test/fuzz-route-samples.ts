@@ -86,6 +86,12 @@ export function siteRouteSamples(scene: FuzzScene): Record<string, RouteSpec> {
       sample: () => ({ reason: 'Other', note: 'The event moved to March', expectedRefund: 4800 }),
       param: () => crypto.randomUUID(),
     },
+    'POST /api/bookings/:id/reschedule': {
+      role: 'client',
+      sample: () => ({ date: '2027-03-12', startTime: '09:00', restaff: false }),
+      required: ['date', 'startTime'],
+      param: () => crypto.randomUUID(),
+    },
     // The fuzzing guard is on no booking: every check-in, check-out and report is refused.
     'POST /api/shifts/:bookingId/check-in': {
       role: 'guard',

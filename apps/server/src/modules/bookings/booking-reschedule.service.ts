@@ -21,7 +21,7 @@ import { getMaxAdvanceBookingDays } from '../settings/settings.service.ts';
 import { GUARD_BUSY_MESSAGE, retryTransientFailures } from './booking-create.service.ts';
 import { lockBooking, moveBooking, releaseLapsedHoldsOverlapping, type BookingRow } from './booking-lifecycle.service.ts';
 import { BOOKING_NOT_FOUND, guardRefusal } from './booking-staffing.service.ts';
-import { deleteBookingGuard, findBookingGuards, findStaffingFacts, replaceBookingGuard } from './booking-staffing.repo.ts';
+import { deleteBookingGuard, findBooking, findBookingGuards, findStaffingFacts, replaceBookingGuard } from './booking-staffing.repo.ts';
 
 export type RescheduleDeps = Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'clock'>;
 
@@ -75,7 +75,7 @@ export async function rescheduleOptions(
   request: { date?: string; startTime?: string },
 ): Promise<RescheduleOptionsDto> {
   const now = deps.clock();
-  const booking = ownBooking(await lockBookingForRead(deps.db, bookingId), clientProfileId);
+  const booking = ownBooking(await findBooking(deps.db, bookingId), clientProfileId);
   const options: RescheduleOptionsDto = {
     refusal: rescheduleRefusal(booking, now),
     movesLeft: movesLeft(booking),
@@ -88,11 +88,6 @@ export async function rescheduleOptions(
   const period = await newTimes(deps.db, booking, request, now);
   const unavailable = await unavailableGuards(deps.db, booking, period, now);
   return { ...options, check: { startTime: period.startTime.toISOString(), endTime: period.endTime.toISOString(), unavailable } };
-}
-
-/** A plain read of the booking (no lock: the preview writes nothing). */
-async function lockBookingForRead(db: AppDeps['db'], bookingId: string): Promise<BookingRow | null> {
-  return db.transaction((tx) => lockBooking(tx, bookingId));
 }
 
 /** Takes the guards who cannot work then off the booking, before it moves (the overlap rule would refuse the move). */
