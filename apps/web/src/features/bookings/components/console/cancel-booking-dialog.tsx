@@ -118,6 +118,8 @@ function CancelForm({ booking, cancel, onClose, close }: CancelFormProps) {
   const confirmText = () => {
     if (!refundable) return 'Cancel booking';
     const refund = choice === 'policy' ? quote.policyRefund : amountOf(amount);
+    // Another amount not typed yet: the button does not promise a figure.
+    if (Number.isNaN(refund)) return 'Cancel and refund';
     return refund > 0 ? `Cancel and refund ${formatKes(refund)}` : 'Cancel without refund';
   };
 
