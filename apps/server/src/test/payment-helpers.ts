@@ -26,9 +26,9 @@ export interface BookedSlot {
   price: number;
 }
 
-/** The six-step wizard's booking: 1 guard for 8 hours from 09:00 in three days (KES 9,600 at 1,200/hour). */
-export async function book(client: TestClient, guardId: string | null, overrides: Record<string, unknown> = {}): Promise<BookedSlot> {
-  const res = await client.post('/api/bookings', {
+/** The six-step wizard's request body: 1 guard for 8 hours from 09:00 in three days, in Karen. */
+export function wizardBooking(guardId: string | null, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
     serviceType: 'personal',
     guardId,
     teamSize: 1,
@@ -38,10 +38,13 @@ export async function book(client: TestClient, guardId: string | null, overrides
     durationType: 'hourly',
     dressCode: 'business_suit',
     location: 'Karen',
-    address: '12 Karen Road',
-    notes: 'Gate 2',
     ...overrides,
-  });
+  };
+}
+
+/** The wizard's booking stored: 1 guard for 8 hours from 09:00 in three days (KES 9,600 at 1,200/hour). */
+export async function book(client: TestClient, guardId: string | null, overrides: Record<string, unknown> = {}): Promise<BookedSlot> {
+  const res = await client.post('/api/bookings', wizardBooking(guardId, { address: '12 Karen Road', notes: 'Gate 2', ...overrides }));
   expect(res.status).toBe(201);
   return (await res.json()) as BookedSlot;
 }

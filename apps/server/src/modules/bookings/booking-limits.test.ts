@@ -8,6 +8,7 @@ import { UNPAID_HOLDS_MAX } from '@ops/shared/domain/booking-rules';
 import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { bookings } from '../../db/schema/bookings.ts';
 import { insertGuard } from '../../test/fixtures.ts';
+import { wizardBooking } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { TEST_DATABASE_URL } from '../../test/test-env.ts';
@@ -26,20 +27,7 @@ afterEach(() => t.close());
 
 const inDays = (days: number) => addDaysToDate(nairobiDate(new Date()), days);
 
-function wizard(guardId: string | null, overrides: Record<string, unknown> = {}) {
-  return {
-    serviceType: 'personal',
-    guardId,
-    teamSize: 1,
-    date: inDays(3),
-    startTime: '09:00',
-    duration: 8,
-    durationType: 'hourly',
-    dressCode: 'business_suit',
-    location: 'Karen',
-    ...overrides,
-  };
-}
+const wizard = wizardBooking;
 
 const storedBookings = () => t.database.db.select().from(bookings);
 

@@ -9,7 +9,7 @@ import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
 import { bookings } from '../../db/schema/bookings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { insertGuard } from '../../test/fixtures.ts';
-import { approveMpesa, bookingRow, notificationsOf, pay } from '../../test/payment-helpers.ts';
+import { approveMpesa, bookingRow, notificationsOf, pay, wizardBooking } from '../../test/payment-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createTestDatabaseFactory, type TestDatabaseFactory } from '../../test/test-database.ts';
 import { TEST_DATABASE_URL } from '../../test/test-env.ts';
@@ -30,21 +30,7 @@ afterEach(() => t.close());
 const inDays = (days: number) => addDaysToDate(nairobiDate(new Date()), days);
 const MINUTE = 60_000;
 
-/** The wizard's booking: by default 8 hours from 09:00 in three days. */
-function wizard(guardId: string | null, overrides: Record<string, unknown> = {}) {
-  return {
-    serviceType: 'personal',
-    guardId,
-    teamSize: 1,
-    date: inDays(3),
-    startTime: '09:00',
-    duration: 8,
-    durationType: 'hourly',
-    dressCode: 'business_suit',
-    location: 'Karen',
-    ...overrides,
-  };
-}
+const wizard = wizardBooking;
 
 /** Three round-the-clock days from 09:00 on inDays(start). */
 const threeDays = (guardId: string | null, start = 3) => wizard(guardId, { durationType: 'daily', date: inDays(start), endDate: inDays(start + 2) });
