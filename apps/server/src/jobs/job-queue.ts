@@ -41,8 +41,11 @@ export interface JobPayloads {
   'send-payment-refund-notice': { paymentId: string };
   /** A confirmed booking was cancelled: the client and its guards get the calendar update that removes it. */
   'send-booking-cancelled': { bookingId: string };
-  /** A paid booking was moved: the client and its guards get the calendar update with the new time (`sequence`: the move's). */
-  'send-booking-moved': { bookingId: string; sequence: number; previousStart: string; previousEnd: string };
+  /**
+   * A paid booking was moved: the client and its guards get the calendar update with the new time
+   * (`sequence`: the move's); the guards it took off (profile ids) get the one that removes the old.
+   */
+  'send-booking-moved': { bookingId: string; sequence: number; previousStart: string; previousEnd: string; guardsTakenOff?: string[] };
   /** Tell guards whose PSRA licence or police clearance expires within 30 or 7 days (queued hourly; each reminder goes once). */
   'credential-reminders': Record<string, never>;
   /** The e-mail of one credential reminder already claimed and noticed in the app. */

@@ -163,6 +163,7 @@ export async function rescheduleClientBooking(
           sequence: booking.calendarSequence,
           previousStart: previous.startTime.toISOString(),
           previousEnd: previous.endTime.toISOString(),
+          guardsTakenOff: leaving.map((g) => g.profileId),
         },
         { tx },
       );

@@ -128,6 +128,18 @@ describe('a client moving a paid booking', () => {
     expect((await notificationsOf(t, admins[0]!.profileId)).map((n) => n.message)).toContainEqual(
       expect.stringContaining('It needs a guard: Otieno Juma could not work then.'),
     );
+
+    // The client's calendar moves; the guard's loses the event at its old time.
+    await t.runJobs('send-booking-moved');
+    const moves = t.mailer.messages.filter((m) => m.subject.includes(`Booking ${booking.reference} moved`));
+    expect(moves.map((m) => m.to)).toEqual([client.email]);
+    const off = t.mailer.messages.filter((m) => m.subject === `You are off booking ${booking.reference}`);
+    expect(off.map((m) => m.to)).toEqual([guard.email]);
+    const ics = String(off[0]?.attachments?.[0]?.content);
+    expect(ics).toContain(`UID:booking-${booking.id}@`);
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
   });
 
   it('keeps to the policy: not within 24 hours, not a third time, not an unpaid booking', async () => {

@@ -120,6 +120,42 @@ export function bookingCancelledEmail(b: BookingSummary, to: { email: string; na
   };
 }
 
+/**
+ * A guard taken off a booking when the client moved it to a time the guard cannot work: the update
+ * removes the event at its old time from the guard's calendar (same UID, the move's SEQUENCE,
+ * METHOD:CANCEL); the booking goes on without them.
+ */
+export function bookingTakenOffEmail(
+  b: BookingSummary,
+  to: { email: string; name: string },
+  previous: { startTime: Date; endTime: Date },
+  sequence: number,
+  appUrl: string,
+  sentAt: Date,
+): MailMessage {
+  const dashboard = `${appUrl.replace(/\/+$/, '')}/dashboard`;
+  const was = { ...b, ...previous };
+  const what = `You are no longer on booking ${b.reference} (${bookingServiceLabel(b)}, ${bookingWhen(previous.startTime, previous.endTime)}, ${bookingArea(b)}): the client moved it to a time you cannot work.`;
+  const calendar = 'The attached update removes it from your calendar.';
+  return {
+    to: to.email,
+    subject: headerText(`You are off booking ${b.reference}`),
+    text: `Hello ${to.name},\n\n${what}\n${calendar}\n\nYour bookings: ${dashboard}`,
+    html: mailLayout('Off a booking', `<p>Hello ${escapeHtml(to.name)}, ${escapeHtml(what)}</p><p>${escapeHtml(calendar)}</p>`, {
+      label: 'View My Bookings',
+      url: dashboard,
+    }),
+    attachments: [
+      {
+        filename: `booking-${b.reference}.ics`,
+        content: bookingCalendarInvite(was, appUrl, sentAt, { method: 'CANCEL', sequence }),
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
+    ],
+    primaryLink: dashboard,
+  };
+}
+
 export interface RefundNotice {
   to: string;
   clientName: string;

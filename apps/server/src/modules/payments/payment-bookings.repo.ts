@@ -1,5 +1,5 @@
 /** What payments read about a booking and its payer; the booking's statuses change only in the bookings' lifecycle. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -63,6 +63,16 @@ export function findBookingGuardContacts(db: Executor, bookingId: string) {
     .innerJoin(profiles, eq(profiles.id, bookingGuards.guardProfileId))
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(bookingGuards.bookingId, bookingId));
+}
+
+/** The name and e-mail of each of these guards (by profile), on the booking or not. */
+export function findGuardContacts(db: Executor, guardProfileIds: string[]) {
+  if (guardProfileIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ profileId: profiles.id, name: profiles.fullName, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(inArray(profiles.id, guardProfileIds));
 }
 
 export type BookingSummary = NonNullable<Awaited<ReturnType<typeof findBookingSummary>>>;

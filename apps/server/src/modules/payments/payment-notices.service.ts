@@ -4,10 +4,20 @@
  */
 import type { AppDeps } from '../../lib/context.ts';
 import { SmsSendError } from '../../providers/sms/sms-sender.ts';
-import { bookingCancelledEmail, bookingConfirmationEmail, bookingMovedEmail, bookingConfirmedSms, refundNoticeEmail } from './booking-messages.ts';
-import { findBookingGuardContacts, findBookingSummary } from './payment-bookings.repo.ts';
+import type { JobPayloads } from '../../jobs/job-queue.ts';
+import {
+  bookingCancelledEmail,
+  bookingConfirmationEmail,
+  bookingConfirmedSms,
+  bookingMovedEmail,
+  bookingTakenOffEmail,
+  refundNoticeEmail,
+} from './booking-messages.ts';
+import { findBookingGuardContacts, findBookingSummary, findGuardContacts } from './payment-bookings.repo.ts';
 import { settlementHandler } from './payment-settlement-handlers.ts';
 import { findPayment, findPaymentView } from './payments.repo.ts';
+
+type BookingMove = JobPayloads['send-booking-moved'];
 
 export type NoticeDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'logger' | 'clock' | 'config'>;
 
@@ -62,16 +72,25 @@ export async function sendBookingCancelledNotice(deps: NoticeDeps, bookingId: st
 /**
  * The 'send-booking-moved' job, queued with each move of a paid booking: the client and each guard
  * on it get the new time and a calendar update that moves the event. A later move or a cancellation
- * sends its own update instead, so a stale one is not sent.
+ * sends its own update instead, so a stale one is not sent. A guard the move took off gets an update
+ * that removes the event at its old time, whatever happened to the booking since, unless they are
+ * back on it.
  */
-export async function sendBookingMovedNotice(
-  deps: NoticeDeps,
-  move: { bookingId: string; sequence: number; previousStart: string; previousEnd: string },
-): Promise<void> {
+export async function sendBookingMovedNotice(deps: NoticeDeps, move: BookingMove): Promise<void> {
   const booking = await findBookingSummary(deps.db, move.bookingId);
-  if (booking?.status !== 'confirmed' || booking.calendarSequence !== move.sequence) return;
+  if (!booking) return;
   const previous = { startTime: new Date(move.previousStart), endTime: new Date(move.previousEnd) };
-  const people = [{ email: booking.clientEmail, name: booking.clientName }, ...(await findBookingGuardContacts(deps.db, move.bookingId))];
+  const onBooking = await findBookingGuardContacts(deps.db, move.bookingId);
+  const back = new Set(onBooking.map((g) => g.email));
+  for (const guard of await findGuardContacts(deps.db, move.guardsTakenOff ?? [])) {
+    if (back.has(guard.email)) continue;
+    await deps.mailer.send({
+      ...bookingTakenOffEmail(booking, guard, previous, move.sequence, deps.config.appUrl, deps.clock()),
+      idempotencyKey: `booking-moved-${move.bookingId}-${move.sequence}-off-${guard.email}`,
+    });
+  }
+  if (booking.status !== 'confirmed' || booking.calendarSequence !== move.sequence) return;
+  const people = [{ email: booking.clientEmail, name: booking.clientName }, ...onBooking];
   for (const person of people) {
     await deps.mailer.send({
       ...bookingMovedEmail(booking, person, previous, deps.config.appUrl, deps.clock()),
