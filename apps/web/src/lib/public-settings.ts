@@ -8,6 +8,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '@ops/shared/constants';
 import { DEFAULT_CANCELLATION_POLICY } from '@ops/shared/domain/cancellation-policy';
+import { DEFAULT_RESCHEDULE_POLICY } from '@ops/shared/domain/reschedule-policy';
 import type { PublicSettingsDto } from '@ops/shared/schemas/settings';
 
 export const PUBLIC_SETTINGS_PATH = '/api/settings/public';
@@ -22,6 +23,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettingsDto = {
   maxAdvanceBookingDays: 30,
   defaultBookingDurationHours: 8,
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+  reschedulePolicy: DEFAULT_RESCHEDULE_POLICY,
 };
 
 function remembered(): PublicSettingsDto | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_SETTINGS, policyRefusal, type CancellationPolicy } from '../domain/cancellation-policy.ts';
+import { RESCHEDULE_SETTINGS, type ReschedulePolicy } from '../domain/reschedule-policy.ts';
 import { SHIFT_SETTINGS } from '../domain/shift-rules.ts';
 import { normalizeKenyanPhone } from '../phone.ts';
 
@@ -52,6 +53,7 @@ const wholeNumber = (label: string, { min, max }: { min: number; max: number }, 
     .max(max, `The ${label} must be between ${min} and ${max} ${unit}.`);
 
 const { commissionPercent } = SETTINGS_BOUNDS;
+const MOVES_MESSAGE = `Enter the moves per booking as a whole number from ${RESCHEDULE_SETTINGS.maxMoves.min} to ${RESCHEDULE_SETTINGS.maxMoves.max}.`;
 
 /** What an admin saves in Settings (PUT /api/admin/settings); the logo has its own upload. */
 export const settingsInput = z
@@ -99,6 +101,14 @@ export const settingsInput = z
     cancelFullPercent: wholeNumber('refund with the longer notice', CANCELLATION_SETTINGS.fullRefundPercent, 'percent').optional(),
     cancelPartialNoticeHours: wholeNumber('shorter notice', CANCELLATION_SETTINGS.partialRefundNoticeHours, 'hours').optional(),
     cancelPartialPercent: wholeNumber('refund with the shorter notice', CANCELLATION_SETTINGS.partialRefundPercent, 'percent').optional(),
+    /** The reschedule policy (decision 030); each is left as it is when absent. */
+    rescheduleNoticeHours: wholeNumber('reschedule notice', RESCHEDULE_SETTINGS.noticeHours, 'hours').optional(),
+    rescheduleMaxMoves: z
+      .number({ error: MOVES_MESSAGE })
+      .int(MOVES_MESSAGE)
+      .min(RESCHEDULE_SETTINGS.maxMoves.min, MOVES_MESSAGE)
+      .max(RESCHEDULE_SETTINGS.maxMoves.max, MOVES_MESSAGE)
+      .optional(),
     /** The duty phone for alerts: a Kenyan number (stored as 2547…), or empty for none. */
     dutyPhone: z
       .string({ error: DUTY_PHONE_MESSAGE })
@@ -144,6 +154,17 @@ export function cancellationSettingsRefusal(
   const refusal = policyRefusal(policyOfSettings(merged));
   return refusal && { field: POLICY_FIELDS[refusal.field], message: refusal.message };
 }
+
+/** The reschedule policy's two settings, as Settings and the settings row name them. */
+export interface RescheduleSettings {
+  rescheduleNoticeHours: number;
+  rescheduleMaxMoves: number;
+}
+
+export const reschedulePolicyOfSettings = (s: RescheduleSettings): ReschedulePolicy => ({
+  noticeHours: s.rescheduleNoticeHours,
+  maxMoves: s.rescheduleMaxMoves,
+});
 export type SettingsValues = z.output<typeof settingsInput>;
 
 /** Percent (two decimals at most) ⇄ basis points. */
@@ -173,6 +194,8 @@ export interface AdminSettingsDto {
   cancelFullPercent: number;
   cancelPartialNoticeHours: number;
   cancelPartialPercent: number;
+  rescheduleNoticeHours: number;
+  rescheduleMaxMoves: number;
   /** '+2547…', or null when alerts go only to the bell and e-mail. */
   dutyPhone: string | null;
   updatedAt: string;
@@ -188,6 +211,8 @@ export interface PublicSettingsDto {
   defaultBookingDurationHours: number;
   /** The cancellation policy clients read before paying and on their bookings. */
   cancellationPolicy: CancellationPolicy;
+  /** The reschedule policy clients read on their bookings' 'Reschedule'. */
+  reschedulePolicy: ReschedulePolicy;
 }
 
 /** GET /api/admin/system-info. */

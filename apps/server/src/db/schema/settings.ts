@@ -32,6 +32,9 @@ export const settings = pgTable(
     cancelFullPercent: integer('cancel_full_percent').notNull().default(95),
     cancelPartialNoticeHours: integer('cancel_partial_notice_hours').notNull().default(24),
     cancelPartialPercent: integer('cancel_partial_percent').notNull().default(50),
+    /** When a client may move a paid booking (decision 030; bounds in RESCHEDULE_SETTINGS): hours before the start, and moves per booking. */
+    rescheduleNoticeHours: integer('reschedule_notice_hours').notNull().default(24),
+    rescheduleMaxMoves: integer('reschedule_max_moves').notNull().default(2),
     /** The operator's duty phone: late, no-show and high-severity incident alerts go here by SMS. */
     dutyPhone: text('duty_phone'),
     updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
@@ -54,6 +57,7 @@ export const settings = pgTable(
       sql`${t.cancelFullNoticeHours} between 1 and 720 and ${t.cancelPartialNoticeHours} between 0 and 720 and ${t.cancelPartialNoticeHours} < ${t.cancelFullNoticeHours}
         and ${t.cancelFullPercent} between 0 and 100 and ${t.cancelPartialPercent} between 0 and ${t.cancelFullPercent}`,
     ),
+    check('settings_reschedule_check', sql`${t.rescheduleNoticeHours} between 0 and 720 and ${t.rescheduleMaxMoves} between 0 and 10`),
     check('settings_commission_check', sql`${t.platformCommissionBasisPoints} between 0 and 5000`),
   ],
 );

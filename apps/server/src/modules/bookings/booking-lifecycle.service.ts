@@ -13,7 +13,7 @@ import {
   type CompletionCheck,
 } from '@ops/shared/domain/booking-status';
 import type { CancelledBy } from '@ops/shared/domain/cancellation-policy';
-import { rescheduleRefusal } from '@ops/shared/domain/reschedule-policy';
+import { rescheduleRefusal, type ReschedulePolicy } from '@ops/shared/domain/reschedule-policy';
 import type { CompletionKind } from '@ops/shared/domain/shift-rules';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { isGuardOverlap } from '../../lib/db-errors.ts';
@@ -157,11 +157,18 @@ export async function complete(tx: Transaction, booking: BookingRow, now: Date, 
 
 /**
  * A paid, confirmed booking moves to a new start with the same length (decision 030); its status
- * stays. Refused with the policy's words (409) when the policy does not allow it now. The database's
- * overlap rule refuses a guard who is not free then (the caller answers for it).
+ * stays. Refused with the policy's words (409) when the policy in force (Settings, read by the
+ * caller) does not allow it now. The database's overlap rule refuses a guard who is not free then
+ * (the caller answers for it).
  */
-export async function moveBooking(tx: Transaction, booking: BookingRow, times: { startTime: Date; endTime: Date }, now: Date): Promise<void> {
-  const refusal = rescheduleRefusal(booking, now);
+export async function moveBooking(
+  tx: Transaction,
+  booking: BookingRow,
+  times: { startTime: Date; endTime: Date },
+  now: Date,
+  policy: ReschedulePolicy,
+): Promise<void> {
+  const refusal = rescheduleRefusal(policy, booking, now);
   if (refusal) throw AppError.conflict(refusal);
   await writeMove(tx, booking.id, times, now);
   Object.assign(booking, times, { rescheduleCount: booking.rescheduleCount + 1, calendarSequence: booking.calendarSequence + 1, updatedAt: now });

@@ -7,7 +7,7 @@
  * guard on. The move, its audit row, the bells and the calendar update's job are one transaction.
  */
 import { nairobiDate } from '@ops/shared/domain/nairobi-time';
-import { movesLeft, RESCHEDULE_NOTICE_HOURS, rescheduledTimes, rescheduleRefusal } from '@ops/shared/domain/reschedule-policy';
+import { movesLeft, rescheduledTimes, rescheduleRefusal } from '@ops/shared/domain/reschedule-policy';
 import type { RescheduleBookingInput, RescheduledBookingDto, RescheduleOptionsDto, UnavailableGuard } from '@ops/shared/schemas/bookings';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
@@ -17,7 +17,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { bookingLink } from '../notifications/client-notices.ts';
 import { notify, notifyAdmins } from '../notifications/notifications.service.ts';
 import { bookingWhen } from '../payments/booking-text.ts';
-import { getMaxAdvanceBookingDays } from '../settings/settings.service.ts';
+import { getMaxAdvanceBookingDays, getReschedulePolicy } from '../settings/settings.service.ts';
 import { GUARD_BUSY_MESSAGE, retryTransientFailures } from './booking-create.service.ts';
 import { lockBooking, moveBooking, releaseLapsedHoldsOverlapping, type BookingRow } from './booking-lifecycle.service.ts';
 import { BOOKING_NOT_FOUND, guardRefusal } from './booking-staffing.service.ts';
@@ -76,10 +76,11 @@ export async function rescheduleOptions(
 ): Promise<RescheduleOptionsDto> {
   const now = deps.clock();
   const booking = ownBooking(await findBooking(deps.db, bookingId), clientProfileId);
+  const policy = await getReschedulePolicy(deps.db);
   const options: RescheduleOptionsDto = {
-    refusal: rescheduleRefusal(booking, now),
-    movesLeft: movesLeft(booking),
-    noticeHours: RESCHEDULE_NOTICE_HOURS,
+    refusal: rescheduleRefusal(policy, booking, now),
+    movesLeft: movesLeft(policy, booking),
+    noticeHours: policy.noticeHours,
     startTime: booking.startTime.toISOString(),
     endTime: booking.endTime.toISOString(),
     check: null,
@@ -137,7 +138,8 @@ export async function rescheduleClientBooking(
   const write = () =>
     deps.db.transaction(async (tx) => {
       const booking = ownBooking(await lockBooking(tx, bookingId), clientProfileId);
-      const refusal = rescheduleRefusal(booking, now);
+      const policy = await getReschedulePolicy(tx);
+      const refusal = rescheduleRefusal(policy, booking, now);
       if (refusal) throw AppError.conflict(refusal);
       const period = await newTimes(tx, booking, input, now);
       const onBooking = await findBookingGuards(tx, booking.id);
@@ -151,7 +153,7 @@ export async function rescheduleClientBooking(
       const previous = { startTime: booking.startTime, endTime: booking.endTime };
       await takeOff(tx, booking, leaving, now);
       try {
-        await tx.transaction((savepoint) => moveBooking(savepoint, booking, period, now));
+        await tx.transaction((savepoint) => moveBooking(savepoint, booking, period, now, policy));
       } catch (err) {
         if (isGuardOverlap(err)) throw AppError.conflict(GUARD_BUSY_MESSAGE, { startTime: GUARD_BUSY_MESSAGE });
         throw err;
@@ -188,7 +190,7 @@ export async function rescheduleClientBooking(
         reference: booking.reference,
         startTime: booking.startTime.toISOString(),
         endTime: booking.endTime.toISOString(),
-        movesLeft: movesLeft(booking),
+        movesLeft: movesLeft(policy, booking),
         guardsTakenOff: leaving.map((g) => g.fullName),
       };
     });

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nairobiDate, nairobiTimeOfDay } from '@ops/shared/domain/nairobi-time';
-import { RESCHEDULE_MESSAGES } from '@ops/shared/domain/reschedule-policy';
+import { DEFAULT_RESCHEDULE_POLICY, RESCHEDULE_MESSAGES } from '@ops/shared/domain/reschedule-policy';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { bookingGuards } from '../../db/schema/booking-guards.ts';
 import { startFakeIntaSend, type FakeIntaSend } from '../../providers/payments/fake-intasend-server.ts';
@@ -146,15 +146,15 @@ describe('a client moving a paid booking', () => {
     const soon = await scene(23);
     const tooLate = await soon.client.client.post(soon.path, slot(later(soon.start, 48)));
     expect(tooLate.status).toBe(409);
-    expect((await errorOf(tooLate)).message).toBe(RESCHEDULE_MESSAGES.tooLate);
-    expect(await (await soon.client.client.get(soon.path)).json()).toMatchObject({ refusal: RESCHEDULE_MESSAGES.tooLate });
+    expect((await errorOf(tooLate)).message).toBe(RESCHEDULE_MESSAGES.tooLate(DEFAULT_RESCHEDULE_POLICY));
+    expect(await (await soon.client.client.get(soon.path)).json()).toMatchObject({ refusal: RESCHEDULE_MESSAGES.tooLate(DEFAULT_RESCHEDULE_POLICY) });
 
     const { client, booking, start, path } = await scene(72);
     expect((await client.client.post(path, slot(later(start, 24)))).status).toBe(200);
     expect((await client.client.post(path, slot(later(start, 48)))).status).toBe(200);
     const third = await client.client.post(path, slot(later(start, 72)));
     expect(third.status).toBe(409);
-    expect((await errorOf(third)).message).toBe(RESCHEDULE_MESSAGES.tooMany);
+    expect((await errorOf(third)).message).toBe(RESCHEDULE_MESSAGES.tooMany(DEFAULT_RESCHEDULE_POLICY));
     expect(await bookingRow(t, booking.id)).toMatchObject({ startTime: later(start, 48), rescheduleCount: 2 });
 
     const unpaid = await book(client.client, await otherGuard(t), slot(later(start, 120)));

@@ -42,6 +42,8 @@ export function toAdminSettings(row: PlatformSettings): AdminSettingsDto {
     cancelFullPercent: row.cancelFullPercent,
     cancelPartialNoticeHours: row.cancelPartialNoticeHours,
     cancelPartialPercent: row.cancelPartialPercent,
+    rescheduleNoticeHours: row.rescheduleNoticeHours,
+    rescheduleMaxMoves: row.rescheduleMaxMoves,
     dutyPhone: row.dutyPhone,
     updatedAt: row.updatedAt.toISOString(),
   };

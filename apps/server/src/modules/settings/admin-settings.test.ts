@@ -80,6 +80,7 @@ describe('saving settings', () => {
       maxAdvanceBookingDays: 60,
       defaultBookingDurationHours: 12,
       cancellationPolicy: { fullRefundNoticeHours: 48, fullRefundPercent: 95, partialRefundNoticeHours: 24, partialRefundPercent: 50 },
+      reschedulePolicy: { noticeHours: 24, maxMoves: 2 },
     });
 
     const [audit] = await settingsAudits();

@@ -1,6 +1,7 @@
 import type { ShiftSettings } from '@ops/shared/domain/shift-rules';
 import type { CancellationPolicy } from '@ops/shared/domain/cancellation-policy';
-import { policyOfSettings, type PublicSettingsDto } from '@ops/shared/schemas/settings';
+import type { ReschedulePolicy } from '@ops/shared/domain/reschedule-policy';
+import { policyOfSettings, reschedulePolicyOfSettings, type PublicSettingsDto } from '@ops/shared/schemas/settings';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -21,6 +22,7 @@ export function toPublicSettings(row: PlatformSettings): PublicSettingsDto {
     maxAdvanceBookingDays: row.maxAdvanceBookingDays,
     defaultBookingDurationHours: row.defaultBookingDurationHours,
     cancellationPolicy: policyOfSettings(row),
+    reschedulePolicy: reschedulePolicyOfSettings(row),
   };
 }
 
@@ -61,6 +63,11 @@ export async function getShiftSettings(db: Executor): Promise<ShiftSettings & { 
 /** The cancellation policy in force (decision 030). */
 export async function getCancellationPolicy(db: Executor): Promise<CancellationPolicy> {
   return policyOfSettings(await getSettings(db));
+}
+
+/** The reschedule policy in force (decision 030): how long before the start, and how many times, a client may move a booking. */
+export async function getReschedulePolicy(db: Executor): Promise<ReschedulePolicy> {
+  return reschedulePolicyOfSettings(await getSettings(db));
 }
 
 /** How many days ahead a booking may start ('max advance booking days'). */

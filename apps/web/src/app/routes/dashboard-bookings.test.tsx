@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePayment } from '@/test/booking-fixtures.ts';
 import { booking, clientApi, pageOf } from '@/test/dashboard-fixtures.ts';
 import { makeBooking } from '@/test/factories.ts';
+import { DEFAULT_PUBLIC_SETTINGS, resetPublicSettings } from '@/lib/public-settings.ts';
 import { json, mockFetch } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { DashboardPage } from './dashboard.tsx';
@@ -110,6 +111,34 @@ describe('completing a payment from the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2000 });
     expect(await within(booking('OPS-1')).findByText('Confirmed')).toBeInTheDocument();
     expect(within(booking('OPS-1')).queryByRole('button', { name: 'Complete Payment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('rescheduling from the dashboard', () => {
+  afterEach(() => {
+    resetPublicSettings();
+    localStorage.clear();
+  });
+  const paid = makeBooking({ id: 'b1', reference: 'OPS-1', status: 'confirmed', paymentStatus: 'paid' });
+  const unpaid = makeBooking({ id: 'b2', reference: 'OPS-2', status: 'confirmed', paymentStatus: 'unpaid' });
+
+  it('is offered on a paid, confirmed booking while the operator’s policy allows moves', async () => {
+    mockFetch(clientApi([paid, unpaid]));
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+    expect(await within(await screen.findByRole('article', { name: /OPS-1/ })).findByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(within(booking('OPS-2')).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered when the operator’s Settings allow no moves', async () => {
+    const api = mockFetch({
+      ...clientApi([paid]),
+      'GET /api/settings/public': () => json({ ...DEFAULT_PUBLIC_SETTINGS, reschedulePolicy: { noticeHours: 24, maxMoves: 0 } }),
+    });
+    renderWithApp(<DashboardPage />, { route: '/dashboard' });
+    await screen.findByRole('article', { name: /OPS-1/ });
+    await waitFor(() => expect(api.calls('GET', '/api/settings/public')).not.toHaveLength(0));
+    await waitFor(() => expect(within(booking('OPS-1')).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument());
+    expect(within(booking('OPS-1')).getByRole('button', { name: /Cancel/ })).toBeInTheDocument();
   });
 });
 

@@ -21,6 +21,7 @@ import { LeaveReviewDialog } from '@/features/reviews/components/leave-review-di
 import { GuardToday } from '@/features/shifts/components/guard-today.tsx';
 import { BookingShiftActions } from '@/features/shifts/components/site-code-dialog.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
+import { usePublicSettings } from '@/lib/public-settings.ts';
 
 /** An admin has no client or guard dashboard: theirs is plainly 'Dashboard', pointing to the console. */
 const DASHBOARD_TITLES: Partial<Record<Role, string>> = { client: 'Client Dashboard', guard: 'Guard Dashboard' };
@@ -31,6 +32,8 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState<PayableBooking | null>(null);
   const closePayment = useCallback(() => setPaying(null), []);
+  // The operator's reschedule policy: with no moves allowed, a paid booking offers no 'Reschedule'.
+  const canReschedule = usePublicSettings().reschedulePolicy.maxMoves > 0;
 
   if (loading) return <PageSpinner />;
   if (!profile) return <SignInRequired description="You need to sign in to view your dashboard." />;
@@ -58,7 +61,7 @@ export function DashboardPage() {
       return (
         <div className="flex flex-wrap gap-2">
           <BookingShiftActions bookingId={booking.id} reference={booking.reference} />
-          {booking.paymentStatus === 'paid' ? <RescheduleBooking booking={booking} /> : null}
+          {booking.paymentStatus === 'paid' && canReschedule ? <RescheduleBooking booking={booking} /> : null}
           <CancelPaidBooking booking={booking} />
         </div>
       );

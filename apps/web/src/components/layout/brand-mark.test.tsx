@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_POLICY } from '@ops/shared/domain/cancellation-policy';
+import { DEFAULT_RESCHEDULE_POLICY } from '@ops/shared/domain/reschedule-policy';
 import type { PublicSettingsDto } from '@ops/shared/schemas/settings';
 import { resetPublicSettings } from '@/lib/public-settings.ts';
 import { json, mockFetch } from '@/test/fetch-mock.ts';
@@ -16,6 +17,7 @@ const SIMBA: PublicSettingsDto = {
   maxAdvanceBookingDays: 10,
   defaultBookingDurationHours: 12,
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+  reschedulePolicy: DEFAULT_RESCHEDULE_POLICY,
 };
 
 afterEach(() => {

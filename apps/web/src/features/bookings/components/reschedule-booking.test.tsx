@@ -55,6 +55,13 @@ describe("'Reschedule' on a paid booking", () => {
     expect(fetch.calls('POST', '/api/bookings/booking-1/reschedule')[0]?.body).toEqual({ date: '2027-03-13', startTime: '09:00', restaff: true });
   });
 
+  it('names the operator’s numbers as the server gives them', async () => {
+    mockFetch({ ...signedInAs({}), [OPTIONS]: () => json({ ...base, noticeHours: 1, movesLeft: 1 }) });
+    const { user } = renderWithApp(<RescheduleBooking booking={BOOKING} />);
+    await user.click(screen.getByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByText('A booking can be moved up to 1 hour before its start; this one has 1 move left.')).toBeInTheDocument();
+  });
+
   it('says why when the policy does not allow a move, and offers none', async () => {
     mockFetch({
       ...signedInAs({}),

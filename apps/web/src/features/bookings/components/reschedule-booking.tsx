@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { isIsoDate, isTimeOfDay, nairobiDate, nairobiTimeOfDay } from '@ops/shared/domain/nairobi-time';
+import { rescheduleNoticeText } from '@ops/shared/domain/reschedule-policy';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -102,7 +103,7 @@ export function RescheduleBooking({ booking }: { booking: { id: string; referenc
             <>
               {options.data ? (
                 <p className="text-sm text-muted-foreground">
-                  A booking can be moved up to {options.data.noticeHours} hours before its start; this one has {movesText(options.data.movesLeft)}.
+                  {rescheduleNoticeText(options.data.noticeHours)}; this one has {movesText(options.data.movesLeft)}.
                 </p>
               ) : null}
               <div className="grid gap-3 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { policyOfSettings, type AdminSettingsDto, type PublicSettingsDto } from '@ops/shared/schemas/settings';
+import { policyOfSettings, reschedulePolicyOfSettings, type AdminSettingsDto, type PublicSettingsDto } from '@ops/shared/schemas/settings';
 import { loadPublicSettings, setPublicSettings } from '@/lib/public-settings.ts';
 import { adminSettingsQuery } from './get-admin-settings.ts';
 
@@ -11,6 +11,7 @@ const toPublic = (s: AdminSettingsDto): PublicSettingsDto => ({
   maxAdvanceBookingDays: s.maxAdvanceBookingDays,
   defaultBookingDurationHours: s.defaultBookingDurationHours,
   cancellationPolicy: policyOfSettings(s),
+  reschedulePolicy: reschedulePolicyOfSettings(s),
 });
 
 /**

@@ -14,6 +14,7 @@ import { useSaveSettings } from '../api/save-settings.ts';
 import { LogoField } from './logo-field.tsx';
 import { NumberSetting } from './number-setting.tsx';
 import { CANCELLATION_FIELDS, CancellationSettingsCard } from './cancellation-settings-card.tsx';
+import { RESCHEDULE_FIELDS, RescheduleSettingsCard } from './reschedule-settings-card.tsx';
 import { SHIFT_FIELDS, ShiftSettingsCard } from './shift-settings-card.tsx';
 
 const FIELDS = [
@@ -27,6 +28,7 @@ const FIELDS = [
   'certificateAttendancePercent',
   ...SHIFT_FIELDS,
   ...CANCELLATION_FIELDS,
+  ...RESCHEDULE_FIELDS,
 ] as const;
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 const { durationHours, advanceDays, commissionPercent, certificateAttendancePercent } = SETTINGS_BOUNDS;
@@ -50,6 +52,8 @@ const valuesOf = (s: AdminSettingsDto): SettingsInput => ({
   cancelFullPercent: s.cancelFullPercent,
   cancelPartialNoticeHours: s.cancelPartialNoticeHours,
   cancelPartialPercent: s.cancelPartialPercent,
+  rescheduleNoticeHours: s.rescheduleNoticeHours,
+  rescheduleMaxMoves: s.rescheduleMaxMoves,
   dutyPhone: s.dutyPhone ? `0${s.dutyPhone.slice(3)}` : '',
 });
 
@@ -198,6 +202,7 @@ export function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
 
       <ShiftSettingsCard register={register} errors={errors} />
       <CancellationSettingsCard register={register} errors={errors} />
+      <RescheduleSettingsCard register={register} errors={errors} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSettingsDto, SystemInfoDto } from '@ops/shared/schemas/settings';
-import { TOO_LIGHT_MESSAGE } from '@ops/shared/schemas/settings';
-import { resetPublicSettings } from '@/lib/public-settings.ts';
+import { policyOfSettings, reschedulePolicyOfSettings, TOO_LIGHT_MESSAGE } from '@ops/shared/schemas/settings';
+import { resetPublicSettings, usePublicSettings } from '@/lib/public-settings.ts';
 import { json, mockFetch, signedInAs } from '@/test/fetch-mock.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { SettingsView } from './settings-view.tsx';
@@ -27,6 +27,8 @@ const SAVED: AdminSettingsDto = {
   cancelFullPercent: 95,
   cancelPartialNoticeHours: 24,
   cancelPartialPercent: 50,
+  rescheduleNoticeHours: 24,
+  rescheduleMaxMoves: 2,
   dutyPhone: null,
   updatedAt: '2026-03-01T08:00:00.000Z',
 };
@@ -44,7 +46,8 @@ function settingsApi(put?: (body: unknown) => Response) {
     'GET /api/admin/settings': () => json(saved),
     'GET /api/settings/public': () => {
       const { companyName, slogan, primaryColor, logoUrl, maxAdvanceBookingDays, defaultBookingDurationHours } = saved;
-      return json({ companyName, slogan, primaryColor, logoUrl, maxAdvanceBookingDays, defaultBookingDurationHours });
+      const policies = { cancellationPolicy: policyOfSettings(saved), reschedulePolicy: reschedulePolicyOfSettings(saved) };
+      return json({ companyName, slogan, primaryColor, logoUrl, maxAdvanceBookingDays, defaultBookingDurationHours, ...policies });
     },
     'GET /api/admin/system-info': () => json(INFO),
     'PUT /api/admin/settings': ({ body }: { body: unknown }) => (put ?? accept)(body),
@@ -56,6 +59,12 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
   localStorage.clear();
 });
+
+/** What the site's pages read of the reschedule policy. */
+function ReschedulePolicyShown() {
+  const { noticeHours, maxMoves } = usePublicSettings().reschedulePolicy;
+  return <p>{`The site allows ${maxMoves} moves with ${noticeHours} hours' notice.`}</p>;
+}
 
 async function field(name: RegExp) {
   return screen.findByRole('spinbutton', { name });
@@ -201,5 +210,70 @@ describe('the Settings view', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText(SECOND_FIRST)).toBeInTheDocument();
     expect(second).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the reschedule policy beside the cancellation policy, saves it, and puts it on the site at once', async () => {
+    const api = mockFetch(settingsApi());
+    const { user } = renderWithApp(
+      <>
+        <SettingsView />
+        <ReschedulePolicyShown />
+      </>,
+      { route: '/admin?view=settings' },
+    );
+    expect(screen.getByText("The site allows 2 moves with 24 hours' notice.")).toBeInTheDocument();
+    const notice = await field(/Reschedule notice \(hours\)/);
+    const moves = await field(/Moves per booking/);
+    expect(notice).toHaveValue(24);
+    expect(moves).toHaveValue(2);
+    const cancellation = screen.getByRole('heading', { name: 'Cancellation policy' });
+    expect(cancellation.compareDocumentPosition(screen.getByRole('heading', { name: 'Reschedule policy' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await user.clear(notice);
+    await user.type(notice, '12');
+    await user.clear(moves);
+    await user.type(moves, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/admin/settings')[0]?.body).toMatchObject({
+      rescheduleNoticeHours: 12,
+      rescheduleMaxMoves: 0,
+      cancelFullNoticeHours: 48,
+    });
+    expect(await screen.findByText("The site allows 0 moves with 12 hours' notice.")).toBeInTheDocument();
+    // And still after the site reads its public settings again.
+    await waitFor(() => expect(api.calls('GET', '/api/settings/public')).not.toHaveLength(0));
+    expect(screen.getByText("The site allows 0 moves with 12 hours' notice.")).toBeInTheDocument();
+  });
+
+  it.each([
+    [/Reschedule notice/, '721', 'The reschedule notice must be between 0 and 720 hours.'],
+    [/Reschedule notice/, '2.5', 'Enter the reschedule notice in whole hours.'],
+    [/Moves per booking/, '11', 'Enter the moves per booking as a whole number from 0 to 10.'],
+  ])('refuses %s of %s on the field, sending nothing', async (name, value, message) => {
+    const api = mockFetch(settingsApi());
+    const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
+    const input = await field(name);
+    await user.clear(input);
+    await user.type(input, value);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT', '/api/admin/settings')).toEqual([]);
+  });
+
+  it('puts the server’s refusals of the reschedule policy under their fields', async () => {
+    const fields = {
+      rescheduleNoticeHours: 'The reschedule notice must be between 0 and 720 hours.',
+      rescheduleMaxMoves: 'Enter the moves per booking as a whole number from 0 to 10.',
+    };
+    mockFetch(settingsApi(() => json({ code: 'VALIDATION', message: 'Check the settings.', fields }, 400)));
+    const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
+    const notice = await field(/Reschedule notice/);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(fields.rescheduleNoticeHours)).toBeInTheDocument();
+    expect(screen.getByText(fields.rescheduleMaxMoves)).toBeInTheDocument();
+    expect(notice).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('spinbutton', { name: /Moves per booking/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Failed to save settings')).toBeInTheDocument();
   });
 });

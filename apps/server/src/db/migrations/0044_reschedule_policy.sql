@@ -1,0 +1,3 @@
+ALTER TABLE "settings" ADD COLUMN "reschedule_notice_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "settings" ADD COLUMN "reschedule_max_moves" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "settings" ADD CONSTRAINT "settings_reschedule_check" CHECK ("settings"."reschedule_notice_hours" between 0 and 720 and "settings"."reschedule_max_moves" between 0 and 10);
