@@ -10,6 +10,9 @@ import { DEMO, signInAs } from './fixtures.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+// The checks only read: each may run in either worker, so the four long signed-in ones do not queue behind each other.
+test.describe.configure({ mode: 'parallel' });
+
 /** One line per violation and element, so a failure says what to fix and where. */
 async function expectNoViolations(page: Page, path: string) {
   // The page's data is in and its lazy parts are loaded before axe reads it.

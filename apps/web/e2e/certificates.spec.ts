@@ -8,6 +8,10 @@ import { DEMO, signInAs } from './fixtures.ts';
 /** Where the certificate screens' screenshots (and the issued PDF) go, beside the other test results. */
 const SHOTS = fileURLToPath(new URL('../../../test-results/certificates/', import.meta.url));
 
+// Each journey builds a cohort and a student of its own: they may run in either worker, so the two
+// long screen checks do not queue behind each other.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * A cohort of the journey's own with one student who qualifies: enrolled by cash while it was
  * still ahead, the payment recorded by the admin, then under way (started a week ago, so the
