@@ -3,17 +3,31 @@
  * and paying in the sandbox while the server is killed with SIGKILL twice, then a restart. Once the
  * jobs have run, every payment the sandbox approved must be paid, every confirmed booking must have
  * exactly one confirmation e-mail, and nothing may be confirmed without payment or paid without
- * confirmation. On PGlite by default; on PostgreSQL with TEST_DATABASE_URL.
+ * confirmation. Meanwhile the clients cancel most of the bookings already paid, confirmed and
+ * e-mailed, pressing Cancel three times at once on each, and the server is killed once more: every
+ * cancelled booking's payment must be refunded exactly once with the policy's share (in our records
+ * and in the sandbox's own), with one refund e-mail, and nothing refunded of a booking still
+ * confirmed. A refund the killed server had claimed is taken over only once its claim is ten minutes
+ * old: the test ages such claims instead of waiting (ageClaimsOfTheKilled). On PGlite by default; on
+ * PostgreSQL with TEST_DATABASE_URL.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { addDaysToDate, nairobiDate } from '@ops/shared/domain/nairobi-time';
-import { pgliteExtensions } from './db/client.ts';
+import { nairobiDate, nairobiTimeOfDay } from '@ops/shared/domain/nairobi-time';
+import {
+  ageClaimsOfTheKilled,
+  cancelThroughCrash,
+  findPaidBookings,
+  inspectRefunds,
+  newTally,
+  type PaidBooking,
+  type RefundFindings,
+} from './test/crash-cancels.ts';
 import { Browser, freePort, startServer, type ServerProcess } from './test/server-process.ts';
+import { countOutboxMail, queryServerData } from './test/server-data.ts';
 import { TEST_DATABASE_URL } from './test/test-env.ts';
 
 const CLIENTS = [
@@ -27,6 +41,8 @@ let dataDir = '';
 let admin: pg.Client | undefined;
 let databaseUrl: string | undefined;
 let server: ServerProcess | undefined;
+/** Which client's browser made each booking. */
+const owners = new Map<string, Browser>();
 
 afterAll(async () => {
   await server?.crash().catch(() => {});
@@ -35,9 +51,18 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * When a client's n-th booking starts: every other one 30 hours from now, the rest 3 to 12 days from
+ * now, so that cancelling them minutes later gives back 50% and 95% under the policy.
+ */
+function bookingStart(n: number): { date: string; startTime: string } {
+  const start = new Date(Date.now() + (n % 2 === 0 ? 30 : 72 + 24 * (n % 10)) * 3_600_000);
+  return { date: nairobiDate(start), startTime: nairobiTimeOfDay(start) };
+}
+
 /** One client's loop: book, pay by M-Pesa, approve on the sandbox page; until `until` or the server dies. */
 async function payLoop(browser: Browser, until: number, stats: { approved: number; errors: number }) {
-  let day = 2 + Math.floor(Math.random() * 5);
+  let n = Math.floor(Math.random() * 10);
   while (Date.now() < until) {
     try {
       const booked = await browser.request('/api/bookings', {
@@ -45,8 +70,7 @@ async function payLoop(browser: Browser, until: number, stats: { approved: numbe
           serviceType: 'personal',
           guardId: null,
           teamSize: 1,
-          date: addDaysToDate(nairobiDate(new Date()), day),
-          startTime: '09:00',
+          ...bookingStart(n),
           duration: 8,
           durationType: 'hourly',
           dressCode: 'business_suit',
@@ -55,7 +79,7 @@ async function payLoop(browser: Browser, until: number, stats: { approved: numbe
           notes: NOTE,
         },
       });
-      day = 2 + ((day + 1) % 20);
+      n += 1;
       if (booked.status !== 201) {
         // A client may hold only a few unpaid bookings: those left unpaid by a crash count.
         await booked.text();
@@ -63,6 +87,7 @@ async function payLoop(browser: Browser, until: number, stats: { approved: numbe
         continue;
       }
       const { id } = (await booked.json()) as { id: string };
+      owners.set(id, browser);
       const paid = await browser.request(`/api/bookings/${id}/payments`, { json: { method: 'mpesa', phone: '0712 345 678' } });
       if (paid.status !== 201 && paid.status !== 200) {
         await paid.text();
@@ -95,55 +120,39 @@ interface Findings {
   bookings: number;
 }
 
-async function query(sqlText: string): Promise<Record<string, unknown>[]> {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sqlText)).rows as Record<string, unknown>[];
-    } finally {
-      await client.end();
-    }
-  }
-  const db = await PGlite.create(join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
-  try {
-    return (await db.query<Record<string, unknown>>(sqlText)).rows;
-  } finally {
-    await db.close();
-  }
-}
+const query = (sqlText: string) => queryServerData({ dataDir, databaseUrl }, sqlText);
 
 /**
  * What the database and the outbox say. On PGlite the server must be stopped: one process owns the
  * files. Approvals are this test's own (its bookings, or an approval no payment claims); the demo
- * data's sandbox records are of bookings long completed or refunded and of course fees.
+ * data's sandbox records are of bookings long completed or refunded and of course fees. A booking
+ * its client cancelled in the second phase (`cancelled`, by reference) counts as confirmed here.
  */
-async function inspect(): Promise<Findings> {
+async function inspect(cancelled: ReadonlySet<string>): Promise<Findings> {
   const approved = await query(`
-    select sp.api_ref, p.status as payment_status, b.status as booking_status
+    select sp.api_ref, p.status as payment_status, b.status as booking_status, b.reference
     from sandbox_payments sp left join payments p on p.api_ref = sp.api_ref left join bookings b on b.id = p.booking_id
     where sp.outcome = 'approved' and (p.id is null or b.notes = '${NOTE}')`);
   const bookings = await query(`
     select b.reference, b.status, b.payment_status,
       (select count(*)::int from payments p where p.booking_id = b.id and p.status = 'paid') as paid
     from bookings b where b.notes = '${NOTE}'`);
-  const emailCounts = new Map<string, number>();
-  for (const file of (await readdir(join(dataDir, 'outbox')).catch(() => [])).filter((f) => f.endsWith('.eml'))) {
-    const subject = /^Subject: Booking (\S+) confirmed$/m.exec(await readFile(join(dataDir, 'outbox', file), 'utf8'))?.[1];
-    if (subject) emailCounts.set(subject, (emailCounts.get(subject) ?? 0) + 1);
-  }
+  const emailCounts = await countOutboxMail(dataDir, /^Subject: Booking (\S+) confirmed$/m);
+  const confirmed = (b: Record<string, unknown>) => b.status === 'confirmed' || cancelled.has(String(b.reference));
   return {
-    approvedNotPaid: approved.filter((r) => r.payment_status !== 'paid' || r.booking_status !== 'confirmed').map((r) => String(r.api_ref)),
+    approvedNotPaid: approved
+      .filter((r) => (r.payment_status !== 'paid' || r.booking_status !== 'confirmed') && !cancelled.has(String(r.reference)))
+      .map((r) => String(r.api_ref)),
     confirmedWithoutPayment: bookings.filter((b) => b.status === 'confirmed' && b.paid !== 1).map((b) => String(b.reference)),
     paidNotConfirmed: bookings.filter((b) => b.paid !== 0 && b.status !== 'confirmed').map((b) => String(b.reference)),
-    confirmed: bookings.filter((b) => b.status === 'confirmed').map((b) => String(b.reference)),
+    confirmed: bookings.filter(confirmed).map((b) => String(b.reference)),
     emailCounts,
     bookings: bookings.length,
   };
 }
 
 it(
-  'loses no payment and no confirmation e-mail, and sends none twice, when the server is killed twice while clients pay',
+  'loses no payment, refund or e-mail, and makes none twice, when the server is killed twice while clients pay and once while they cancel',
   async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ops-crash-'));
     const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'false' };
@@ -176,29 +185,68 @@ it(
     expect(rounds.reduce((n, r) => n + r.approved, 0)).toBeGreaterThan(3);
 
     // Then the jobs catch up by themselves: payments in flight are re-checked at start, jobs lost
-    // with a killed worker are run again once they expire.
+    // with a killed worker are run again once they expire. Meanwhile, after the first look, the
+    // clients cancel bookings whose payment has settled (paid, confirmed and e-mailed), and the
+    // server is killed once more: both phases' lost jobs then come back in the same minutes.
     let findings: Findings | undefined;
+    let paid: PaidBooking[] | undefined;
+    let refunds: RefundFindings | undefined;
+    const tally = newTally();
+    let answeredBeforeKill = 0;
+    let killed = 0;
+    let aged: string[] = [];
     const restarted = Date.now();
     const deadline = restarted + 6 * 60_000;
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 15_000));
       if (!databaseUrl) await server.stop();
-      findings = await inspect();
+      findings = await inspect(new Set(paid?.filter((b) => tally.owed.has(b.id)).map((b) => b.reference)));
       // These may never happen, not even for a moment.
       expect(findings.confirmedWithoutPayment).toEqual([]);
       expect(findings.paidNotConfirmed).toEqual([]);
       expect([...findings.emailCounts].filter(([, n]) => n > 1)).toEqual([]);
       expect([...findings.emailCounts.keys()].filter((ref) => !findings!.confirmed.includes(ref))).toEqual([]);
+      if (paid) {
+        refunds = await inspectRefunds({ dataDir, databaseUrl }, NOTE, paid, tally);
+        expect(refunds.never).toEqual([]);
+      }
+      paid ??= (await findPaidBookings({ dataDir, databaseUrl }, NOTE, owners)).filter((b) => findings!.emailCounts.get(b.reference) === 1);
       const done = findings.approvedNotPaid.length === 0 && findings.confirmed.every((ref) => findings!.emailCounts.get(ref) === 1);
-      if (done || Date.now() > deadline) break;
+      if ((done && refunds?.unsettled.length === 0) || Date.now() > deadline) break;
       if (!databaseUrl) server = await startServer(env, port);
+      if (!killed) {
+        answeredBeforeKill = await cancelThroughCrash(browsers, paid, tally, {
+          crash: () => {
+            killed = Date.now();
+            return server!.crash();
+          },
+          restart: async () => {
+            // A refund the killed server had claimed would wait ten minutes for its claim to go stale.
+            aged = await ageClaimsOfTheKilled({ dataDir, databaseUrl }, NOTE);
+            server = await startServer(env, port);
+          },
+        });
+      }
     }
     expect(findings.approvedNotPaid).toEqual([]);
     expect(findings.confirmed.filter((ref) => findings.emailCounts.get(ref) !== 1)).toEqual([]);
     expect(findings.confirmed.length).toBeGreaterThan(3);
     console.info(
       `crash test: ${findings.bookings} bookings, ${findings.confirmed.length} confirmed and e-mailed once each; ` +
-        `approved in rounds: ${rounds.map((r) => r.approved).join(', ')}; all settled within ${Math.round((Date.now() - restarted) / 1000)} s of the last restart`,
+        `approved in rounds: ${rounds.map((r) => r.approved).join(', ')}; all settled within ${Math.round((Date.now() - restarted) / 1000)} s of the second ` +
+        `restart, ${Math.round((Date.now() - killed) / 1000)} s after the kill among the cancels`,
+    );
+    // Every cancelled booking refunded exactly once with the policy's share, in both windows.
+    expect(refunds?.unsettled).toEqual([]);
+    expect(tally.other).toEqual([]);
+    const [full, half] = [95, 50].map((percent) => refunds!.refunded.filter((id) => tally.owed.get(id)?.percent === percent).length);
+    expect(full).toBeGreaterThan(0);
+    expect(half).toBeGreaterThan(0);
+    console.info(
+      `crash test, cancelling ${tally.owed.size} of ${paid.length} paid bookings: ${tally.pressed} presses answered ${tally.ok} × 200 ` +
+        `(${answeredBeforeKill} before the kill), ${tally.conflict} × 409, ${tally.errors} not at all; ${refunds!.refunded.length} refunded once each ` +
+        `(${full} at 95%, ${half} at 50%, KES ${refunds!.refunded.reduce((sum, id) => sum + (tally.owed.get(id)?.refund ?? 0), 0)}); ` +
+        `claims of the killed server aged 10 minutes: ${aged.length ? aged.join(', ') : 'none'}`,
     );
   },
   10 * 60_000,
