@@ -89,6 +89,9 @@ describe('the Settings view', () => {
     [/Platform commission/, '50.5', 'The commission must be between 0% and 50%.'],
     [/Certificate attendance threshold/, '101', 'Enter a whole number from 0 to 100'],
     [/Certificate attendance threshold/, '75.5', 'Enter a whole number from 0 to 100'],
+    [/Reschedule notice/, '721', 'The reschedule notice must be between 0 and 720 hours.'],
+    [/Reschedule notice/, '2.5', 'Enter the reschedule notice in whole hours.'],
+    [/Moves per booking/, '11', 'Enter the moves per booking as a whole number from 0 to 10.'],
   ])('refuses %s out of bounds on the field, sending nothing', async (name, value, message) => {
     const api = mockFetch(settingsApi());
     const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
@@ -243,22 +246,6 @@ describe('the Settings view', () => {
     // And still after the site reads its public settings again.
     await waitFor(() => expect(api.calls('GET', '/api/settings/public')).not.toHaveLength(0));
     expect(screen.getByText("The site allows 0 moves with 12 hours' notice.")).toBeInTheDocument();
-  });
-
-  it.each([
-    [/Reschedule notice/, '721', 'The reschedule notice must be between 0 and 720 hours.'],
-    [/Reschedule notice/, '2.5', 'Enter the reschedule notice in whole hours.'],
-    [/Moves per booking/, '11', 'Enter the moves per booking as a whole number from 0 to 10.'],
-  ])('refuses %s of %s on the field, sending nothing', async (name, value, message) => {
-    const api = mockFetch(settingsApi());
-    const { user } = renderWithApp(<SettingsView />, { route: '/admin?view=settings' });
-    const input = await field(name);
-    await user.clear(input);
-    await user.type(input, value);
-    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls('PUT', '/api/admin/settings')).toEqual([]);
   });
 
   it('puts the server’s refusals of the reschedule policy under their fields', async () => {
